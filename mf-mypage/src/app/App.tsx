@@ -1,0 +1,5 @@
+import { PlaceholderRoutes } from '@kfeed/shared/ui/RoutePlaceholder';
+
+export function App() {
+  return <PlaceholderRoutes owner="mf-mypage" />;
+}

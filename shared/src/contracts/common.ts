@@ -1,0 +1,63 @@
+import type { YesNo, Pagination } from '@kfeed/shared/contracts/envelope';
+
+export interface Language {
+  languageId: number;
+  isoCode: string;
+  languageName: string;
+  languageNameEn: string;
+  translateSupport: YesNo;
+}
+
+export interface Nation {
+  nationId: number;
+  nationName: string;
+  officialNameEn: string;
+  nationCode: string;
+}
+
+export type TermsType = 'terms' | 'privacy';
+
+export interface TermsRequest {
+  termsType: TermsType;
+  isoCode: string;
+}
+
+export interface TermsDocument {
+  termsVersion: number;
+  termsType: TermsType;
+  /** ISO date strings (YYYY-MM-DD). */
+  termsAnnouncementDate: string;
+  termsStartDate: string;
+  /** HTML */
+  termsContents: string;
+}
+
+export interface Notice {
+  noticeId: number;
+  noticeTitle: string;
+  /** HTML */
+  noticeText: string;
+  noticeCreateDatetime: string;
+  isFixed: YesNo;
+}
+
+export interface NoticeListData {
+  noticeList: Notice[];
+  fixedNoticeList: Notice[];
+  pagination: Pagination;
+}
+
+export interface SearchHistoryEntry {
+  searchText: string;
+  transTextForSearch: string | null;
+  searchDatetime: string;
+  searchTextVisible: YesNo;
+}
+
+export type SharePlatform = 'IOS' | 'ANDROID' | 'DESKTOP';
+
+export interface ShareLogRequest {
+  shareId: string;
+  userAgent: string;
+  platform: SharePlatform;
+}

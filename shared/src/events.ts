@@ -1,0 +1,88 @@
+/**
+ * The typed event bus between the shell and the remotes. Events travel as window
+ * CustomEvents, so two copies of this module (two builds of `shared/`) still hear
+ * each other. The map below is the contract: add an event here with its payload.
+ */
+export type FeedChange = 'created' | 'updated' | 'deleted' | 'reported' | 'author-blocked';
+
+export interface AlertRequest {
+  id: string;
+  title?: string;
+  message: string;
+  confirmLabel?: string;
+}
+
+export interface ConfirmRequest {
+  id: string;
+  title?: string;
+  message: string;
+  confirmLabel?: string;
+  cancelLabel?: string;
+}
+
+export interface AppEventMap {
+  /** Ask the shell to open the login dialog (a guarded route, or a member-only action). */
+  'auth:open-login': { reason: 'guard' | 'action' | 'path'; target?: string };
+  /** The session changed in this tab (login, logout, renewal, or a logout seen from another tab). */
+  'auth:changed': {
+    loggedIn: boolean;
+    userId: number | null;
+    reason?: 'login' | 'logout' | 'renewed' | 'other-tab';
+  };
+  'ui:alert': AlertRequest;
+  'ui:confirm': ConfirmRequest;
+  /** The modal host's answer to an alert (confirmed: true) or a confirm. */
+  'ui:dialog-closed': { id: string; confirmed: boolean };
+  'ui:toast': { message: string };
+  /** A post was created, edited, deleted, reported, or its author blocked. */
+  'feed:changed': { feedId: number; change: FeedChange; userId?: number };
+  'lang:changed': { isoCode: string };
+  /** The bottom navigation asked a list screen to forget its stored state and go to the top. */
+  'list:reset': { list: 'feed' | 'search' };
+}
+
+export type AppEventName = keyof AppEventMap;
+
+const PREFIX = 'kfeed:';
+
+export function emit<K extends AppEventName>(name: K, detail: AppEventMap[K]): void {
+  window.dispatchEvent(new CustomEvent(PREFIX + name, { detail }));
+}
+
+export function on<K extends AppEventName>(
+  name: K,
+  handler: (detail: AppEventMap[K]) => void,
+): () => void {
+  const listener = (event: Event) => handler((event as CustomEvent<AppEventMap[K]>).detail);
+  window.addEventListener(PREFIX + name, listener);
+  return () => window.removeEventListener(PREFIX + name, listener);
+}
+
+let dialogSeq = 0;
+const nextDialogId = () => `dialog-${Date.now()}-${++dialogSeq}`;
+
+function waitForDialog(id: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    const off = on('ui:dialog-closed', (detail) => {
+      if (detail.id !== id) return;
+      off();
+      resolve(detail.confirmed);
+    });
+  });
+}
+
+/** Show a one-button alert through the shell's modal host; resolves when it is closed. */
+export function showAlert(request: Omit<AlertRequest, 'id'>): Promise<void> {
+  const id = nextDialogId();
+  const closed = waitForDialog(id);
+  emit('ui:alert', { ...request, id });
+  return closed.then(() => undefined);
+}
+
+/** Ask a yes/no question through the shell's modal host; resolves true on confirm. */
+export function showConfirm(request: Omit<ConfirmRequest, 'id'>): Promise<boolean> {
+  const id = nextDialogId();
+  const closed = waitForDialog(id);
+  emit('ui:confirm', { ...request, id });
+  return closed;
+}

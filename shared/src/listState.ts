@@ -1,0 +1,31 @@
+/**
+ * sessionStorage keys of the list screens' saved state (spec 1, section 3 "client-held
+ * state"). The owning remote reads and writes its state; the shell clears it when the
+ * bottom navigation sends the user back to that list.
+ */
+export const LIST_STATE_KEYS = {
+  feed: 'feedListState',
+  search: 'searchListState',
+  myFeed: 'myFeedListState',
+  myLike: 'myLikeListState',
+  notice: 'noticePageState',
+} as const;
+
+export type ListName = keyof typeof LIST_STATE_KEYS;
+
+export function readListState<T>(list: ListName): T | null {
+  try {
+    const raw = sessionStorage.getItem(LIST_STATE_KEYS[list]);
+    return raw ? (JSON.parse(raw) as T) : null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeListState<T>(list: ListName, state: T): void {
+  sessionStorage.setItem(LIST_STATE_KEYS[list], JSON.stringify(state));
+}
+
+export function clearListState(list: ListName): void {
+  sessionStorage.removeItem(LIST_STATE_KEYS[list]);
+}

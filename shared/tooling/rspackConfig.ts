@@ -1,0 +1,117 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { rspack, type Configuration } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { federationName } from '../src/routes.ts';
+
+/** Packages every app shares as singletons (ARCHITECTURE section 3), subpaths included. */
+const SINGLETONS: Record<string, string> = {
+  react: 'react',
+  'react/jsx-runtime': 'react',
+  'react-dom': 'react-dom',
+  'react-dom/client': 'react-dom',
+  'react-router-dom': 'react-router-dom',
+  zustand: 'zustand',
+  'zustand/vanilla': 'zustand',
+  i18next: 'i18next',
+  'react-i18next': 'react-i18next',
+  axios: 'axios',
+};
+
+interface AppOptions {
+  /** The app's folder (pass `import.meta.dirname`). */
+  dir: string;
+  kind: 'host' | 'remote';
+  /** The modules a remote exposes; every remote exposes './app'. */
+  exposes?: Record<string, string>;
+}
+
+function readDependencies(dir: string): Record<string, string> {
+  const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as {
+    dependencies?: Record<string, string>;
+  };
+  return pkg.dependencies ?? {};
+}
+
+function sharedConfig(dir: string) {
+  const dependencies = readDependencies(dir);
+  const sharedPkg = JSON.parse(
+    readFileSync(path.join(import.meta.dirname, '..', 'package.json'), 'utf8'),
+  ) as { version: string };
+  const shared: Record<string, { singleton: true; requiredVersion: string; version?: string }> = {};
+  for (const [key, pkgName] of Object.entries(SINGLETONS)) {
+    const requiredVersion = dependencies[pkgName];
+    if (!requiredVersion) throw new Error(`${dir}/package.json must depend on ${pkgName}`);
+    shared[key] = { singleton: true, requiredVersion };
+  }
+  // The app's own workspace package, every subpath of it: one session store, one bus, one i18n.
+  shared['@kfeed/shared/'] = {
+    singleton: true,
+    requiredVersion: `^${sharedPkg.version}`,
+    version: sharedPkg.version,
+  };
+  return shared;
+}
+
+/** The one Rspack + Module Federation configuration of every app. */
+export function createAppConfig({ dir, kind, exposes }: AppOptions): Configuration {
+  const folder = path.basename(dir);
+  const production = process.env.NODE_ENV !== 'development';
+  const isHost = kind === 'host';
+  return {
+    context: dir,
+    mode: production ? 'production' : 'development',
+    devtool: production ? 'source-map' : 'cheap-module-source-map',
+    entry: { main: './src/index.ts' },
+    output: {
+      path: path.join(dir, 'dist'),
+      // The host is served at the site root with an index.html fallback, so deep links need '/'.
+      publicPath: isHost ? '/' : 'auto',
+      uniqueName: federationName(folder),
+      filename: '[name].[contenthash:8].js',
+      chunkFilename: '[name].[contenthash:8].js',
+      cssFilename: '[name].[contenthash:8].css',
+      cssChunkFilename: '[name].[contenthash:8].css',
+      clean: true,
+    },
+    resolve: { extensions: ['.ts', '.tsx', '.js', '.json'] },
+    module: {
+      // `import styles from './X.module.css'`, as in the rest of the React world.
+      parser: { 'css/module': { namedExports: false } },
+      rules: [
+        {
+          test: /\.tsx?$/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: !production } },
+            },
+            env: { targets: 'chrome >= 100, safari >= 15, firefox >= 100' },
+          },
+          type: 'javascript/auto',
+        },
+        { test: /\.module\.css$/, type: 'css/module' },
+        { test: /\.css$/, exclude: /\.module\.css$/, type: 'css' },
+        { test: /\.(svg|png|jpe?g|webp)$/, type: 'asset/resource' },
+      ],
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: federationName(folder),
+        filename: 'remoteEntry.js',
+        ...(exposes ? { exposes } : {}),
+        ...(isHost ? { remotes: {}, shareStrategy: 'loaded-first' as const } : {}),
+        shared: sharedConfig(dir),
+        manifest: true,
+        dts: false,
+      }),
+      ...(isHost
+        ? [new rspack.HtmlRspackPlugin({ template: './src/index.html', inject: 'body' })]
+        : []),
+    ],
+    optimization: { moduleIds: 'deterministic' },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}

@@ -1,0 +1,62 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import fastifyCors from '@fastify/cors';
+import fastifyHttpProxy from '@fastify/http-proxy';
+
+export interface ServeOptions {
+  /** The built folder to serve. */
+  root: string;
+  port: number;
+  host?: string;
+  /** The shell only: remotes.json to serve (read on every request), and where /api goes. */
+  shell?: { remotesFile: string; apiUrl: string };
+}
+
+/**
+ * Serves one app's dist/ as its own deployment would: remotes with CORS (the shell
+ * fetches their mf-manifest.json), the shell with an index.html fallback, the
+ * environment's remotes.json and /api forwarded to the API server.
+ */
+export async function serveApp({
+  root,
+  port,
+  host = '127.0.0.1',
+  shell,
+}: ServeOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger: false });
+  await app.register(fastifyCors, { origin: true });
+  if (shell) {
+    await app.register(fastifyHttpProxy, {
+      upstream: shell.apiUrl,
+      prefix: '/api',
+      rewritePrefix: '/api',
+    });
+    app.get('/remotes.json', async (_request, reply) => {
+      const body = await readFile(shell.remotesFile, 'utf8');
+      return reply.header('cache-control', 'no-store').type('application/json').send(body);
+    });
+  }
+  await app.register(fastifyStatic, {
+    root: path.resolve(root),
+    // Hashed file names are immutable; manifests and index.html must always be fresh.
+    setHeaders: (res, filePath) => {
+      const immutable = /\.[0-9a-f]{8}\.(js|css)$/.test(filePath);
+      res.setHeader(
+        'cache-control',
+        immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
+    },
+    wildcard: true,
+  });
+  if (shell) {
+    app.setNotFoundHandler((request, reply) => {
+      if (!['GET', 'HEAD'].includes(request.method) || request.url.startsWith('/api/'))
+        return reply.code(404).send();
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    });
+  }
+  await app.listen({ port, host });
+  return app;
+}

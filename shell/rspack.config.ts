@@ -1,0 +1,3 @@
+import { createAppConfig } from '@kfeed/shared/tooling/rspackConfig';
+
+export default createAppConfig({ dir: import.meta.dirname, kind: 'host' });

@@ -1,0 +1,34 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import '@kfeed/shared/ui/tokens.css';
+import { initI18n, i18n } from '@kfeed/shared/i18n/i18n';
+import { languageFor } from '@kfeed/shared/i18n/languageChoice';
+import { sessionStore } from '@kfeed/shared/sessionStore';
+import { App } from './app/App.tsx';
+import { StartFailure } from './features/start-failure/StartFailure.tsx';
+import { loadRemotesConfig } from './features/remotes/remoteRegistry.ts';
+import { blockZoom } from './features/zoom/blockZoom.ts';
+
+async function start() {
+  const root = createRoot(document.getElementById('root')!);
+  blockZoom();
+  const language = languageFor(sessionStore.getState());
+  document.documentElement.lang = language;
+  try {
+    await Promise.all([initI18n(language), loadRemotesConfig()]);
+  } catch (error) {
+    console.error('[shell] initialisation failed', error);
+    root.render(<StartFailure />);
+    return;
+  }
+  i18n.on('languageChanged', (lng) => {
+    document.documentElement.lang = lng;
+  });
+  root.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}
+
+void start();

@@ -1,0 +1,45 @@
+import { useEffect } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { httpClient } from '@kfeed/shared/httpClient';
+import type { ShareLogRequest } from '@kfeed/shared/contracts/common';
+import { Spinner } from '@kfeed/shared/ui/Spinner';
+import { APP_LINKS, detectPlatform } from './platform.ts';
+
+/** /share/app: log the shared-link visit, then send the visitor to the app, its store, or home. */
+export function AppRedirect() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const shareId = params.get('share_id') ?? '';
+
+  useEffect(() => {
+    const platform = detectPlatform(navigator.userAgent, navigator.maxTouchPoints);
+    const log: ShareLogRequest = { shareId, userAgent: navigator.userAgent, platform };
+    httpClient
+      .post('/api/common/insertShareLog', log)
+      .catch((error: unknown) => console.warn('share log failed', error));
+    const timers: number[] = [];
+    if (platform === 'ANDROID') {
+      timers.push(
+        window.setTimeout(
+          () => window.location.assign(APP_LINKS.androidStore),
+          APP_LINKS.androidDelayMs,
+        ),
+      );
+    } else if (platform === 'IOS') {
+      window.location.assign(`${APP_LINKS.iosScheme}?share_id=${encodeURIComponent(shareId)}`);
+      timers.push(
+        window.setTimeout(
+          () => window.location.assign(APP_LINKS.iosStore),
+          APP_LINKS.iosStoreDelayMs,
+        ),
+      );
+    } else {
+      navigate('/', { replace: true });
+    }
+    return () => timers.forEach((timer) => window.clearTimeout(timer));
+  }, [navigate, shareId]);
+
+  return <Spinner label={t('app_redirect.opening')} />;
+}

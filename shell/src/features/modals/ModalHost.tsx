@@ -1,0 +1,71 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { emit, on, type AlertRequest, type ConfirmRequest } from '@kfeed/shared/events';
+import { Dialog } from '@kfeed/shared/ui/Dialog';
+
+type Request = ({ kind: 'alert' } & AlertRequest) | ({ kind: 'confirm' } & ConfirmRequest);
+
+/** Shows alerts (one button) and confirms (two buttons) asked for on the event bus, one at a time. */
+export function ModalHost() {
+  const { t } = useTranslation();
+  const [queue, setQueue] = useState<Request[]>([]);
+
+  useEffect(() => {
+    const offAlert = on('ui:alert', (request) =>
+      setQueue((q) => [...q, { kind: 'alert', ...request }]),
+    );
+    const offConfirm = on('ui:confirm', (request) =>
+      setQueue((q) => [...q, { kind: 'confirm', ...request }]),
+    );
+    return () => {
+      offAlert();
+      offConfirm();
+    };
+  }, []);
+
+  const current = queue[0];
+  if (!current) return null;
+  const close = (confirmed: boolean) => {
+    setQueue((q) => q.slice(1));
+    emit('ui:dialog-closed', { id: current.id, confirmed });
+  };
+
+  return (
+    <Dialog
+      key={current.id}
+      open
+      role="alertdialog"
+      title={current.title}
+      onClose={() => close(current.kind === 'alert')}
+      dismissible={false}
+      actions={
+        current.kind === 'alert' ? (
+          <button
+            type="button"
+            className="kf-button kf-button--primary"
+            autoFocus
+            onClick={() => close(true)}
+          >
+            {current.confirmLabel ?? t('confirm')}
+          </button>
+        ) : (
+          <>
+            <button type="button" className="kf-button" onClick={() => close(false)}>
+              {current.cancelLabel ?? t('cancel')}
+            </button>
+            <button
+              type="button"
+              className="kf-button kf-button--primary"
+              autoFocus
+              onClick={() => close(true)}
+            >
+              {current.confirmLabel ?? t('confirm')}
+            </button>
+          </>
+        )
+      }
+    >
+      {current.message}
+    </Dialog>
+  );
+}

@@ -1,0 +1,103 @@
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { matchRoute, type RouteName } from '@kfeed/shared/routes';
+import { clearListState } from '@kfeed/shared/listState';
+import { emit } from '@kfeed/shared/events';
+import { allowNavigation } from './routeGuard.ts';
+import styles from './BottomNav.module.css';
+
+interface NavItem {
+  key: 'home' | 'search' | 'write' | 'dongne' | 'myPage';
+  path: string;
+  /** The routes on which this item shows as active. */
+  activeOn: readonly RouteName[];
+  icon: string;
+}
+
+const ITEMS: readonly NavItem[] = [
+  { key: 'home', path: '/', activeOn: ['Home'], icon: 'M3 11l9-8 9 8v10h-6v-6H9v6H3z' },
+  {
+    key: 'search',
+    path: '/search',
+    activeOn: ['Search'],
+    icon: 'M10 3a7 7 0 015.6 11.2l5.1 5.1-1.4 1.4-5.1-5.1A7 7 0 1110 3zm0 2a5 5 0 100 10 5 5 0 000-10z',
+  },
+  {
+    key: 'write',
+    path: '/feed/write',
+    activeOn: ['FeedWriteView'],
+    icon: 'M11 5h2v6h6v2h-6v6h-2v-6H5v-2h6z',
+  },
+  {
+    key: 'dongne',
+    path: '/dongne',
+    activeOn: ['Dongne'],
+    icon: 'M12 2a7 7 0 017 7c0 5-7 13-7 13S5 14 5 9a7 7 0 017-7zm0 4a3 3 0 100 6 3 3 0 000-6z',
+  },
+  {
+    key: 'myPage',
+    path: '/myPage',
+    activeOn: ['MyPage', 'UpdateMyInfo', 'MyFeedList'],
+    icon: 'M12 3a4.5 4.5 0 110 9 4.5 4.5 0 010-9zm0 11c4.4 0 8 2.2 8 5v2H4v-2c0-2.8 3.6-5 8-5z',
+  },
+];
+
+/** Lists the bottom navigation resets when the user comes back to them from elsewhere. */
+const RESETS: Partial<Record<NavItem['key'], 'feed' | 'search'>> = {
+  home: 'feed',
+  search: 'search',
+};
+
+export function BottomNav() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const current = matchRoute(location.pathname)?.route.name;
+
+  const select = (item: NavItem) => {
+    const list = RESETS[item.key];
+    const elsewhere = !item.activeOn.includes(current as RouteName);
+    if (list && elsewhere) {
+      clearListState(list);
+      emit('list:reset', { list });
+    }
+    if (!allowNavigation(item.path)) return;
+    if (elsewhere || location.search) navigate(item.path);
+    window.scrollTo({ top: 0 });
+  };
+
+  return (
+    <nav className={styles.nav} aria-label={t('nav.label')}>
+      <ul className={styles.list}>
+        {ITEMS.map((item) => {
+          const active = item.activeOn.includes(current as RouteName);
+          return (
+            <li key={item.key} className={styles.cell}>
+              <a
+                href={item.path}
+                aria-current={active ? 'page' : undefined}
+                className={`${styles.item} ${item.key === 'write' ? styles.write : ''} ${active ? styles.active : ''}`}
+                onClick={(event) => {
+                  event.preventDefault();
+                  select(item);
+                }}
+              >
+                <svg
+                  aria-hidden="true"
+                  viewBox="0 0 24 24"
+                  width={item.key === 'write' ? 28 : 24}
+                  height={item.key === 'write' ? 28 : 24}
+                >
+                  <path fill="currentColor" d={item.icon} />
+                </svg>
+                <span className={item.key === 'write' ? 'kf-visually-hidden' : styles.label}>
+                  {t(`nav.${item.key}`)}
+                </span>
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

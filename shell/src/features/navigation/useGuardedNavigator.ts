@@ -1,0 +1,26 @@
+import { useContext, useMemo } from 'react';
+import { UNSAFE_NavigationContext, type Navigator } from 'react-router-dom';
+import { allowNavigation, pathnameOf } from './routeGuard.ts';
+
+/** The shell's navigator with the route guard in front: what remotes get to navigate with. */
+export function useGuardedNavigator(): Navigator {
+  const { navigator } = useContext(UNSAFE_NavigationContext);
+  return useMemo<Navigator>(
+    () => ({
+      createHref: (to) => navigator.createHref(to),
+      ...(navigator.encodeLocation
+        ? { encodeLocation: (to) => navigator.encodeLocation!(to) }
+        : {}),
+      go: (delta) => navigator.go(delta),
+      push: (to, state, options) => {
+        if (allowNavigation(pathnameOf(to, window.location.href)))
+          navigator.push(to, state, options);
+      },
+      replace: (to, state, options) => {
+        if (allowNavigation(pathnameOf(to, window.location.href)))
+          navigator.replace(to, state, options);
+      },
+    }),
+    [navigator],
+  );
+}

@@ -1,0 +1,35 @@
+export const DOUBLE_TAP_MS = 300;
+
+/**
+ * Pinch zoom and double-tap zoom are blocked app-wide (spec 1, section 9). The viewport
+ * meta tag and `touch-action` cover most browsers; Safari ignores both for pinch, so
+ * its gesture events and multi-touch moves are cancelled here too.
+ */
+export function blockZoom(target: Window = window): () => void {
+  let lastTouchEnd = 0;
+  const cancel = (event: Event) => event.preventDefault();
+  const onTouchMove = (event: TouchEvent) => {
+    if (event.touches.length > 1) event.preventDefault();
+  };
+  const onTouchEnd = (event: TouchEvent) => {
+    const now = Date.now();
+    if (now - lastTouchEnd <= DOUBLE_TAP_MS) event.preventDefault();
+    lastTouchEnd = now;
+  };
+  const onWheel = (event: WheelEvent) => {
+    if (event.ctrlKey) event.preventDefault();
+  };
+  const options = { passive: false } as const;
+  target.addEventListener('gesturestart', cancel, options);
+  target.addEventListener('gesturechange', cancel, options);
+  target.addEventListener('touchmove', onTouchMove, options);
+  target.addEventListener('touchend', onTouchEnd, options);
+  target.addEventListener('wheel', onWheel, options);
+  return () => {
+    target.removeEventListener('gesturestart', cancel);
+    target.removeEventListener('gesturechange', cancel);
+    target.removeEventListener('touchmove', onTouchMove);
+    target.removeEventListener('touchend', onTouchEnd);
+    target.removeEventListener('wheel', onWheel);
+  };
+}
