@@ -1,5 +1,15 @@
-import Fastify from 'fastify';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/database.ts';
+import { systemClock } from './clock.ts';
+import { buildApp } from './app.ts';
 
-const app = Fastify({ logger: true });
-app.get('/api/health', async () => ({ result: true, data: { status: 'ok' }, message: '' }));
-await app.listen({ port: Number(process.env.PORT ?? 8080), host: process.env.HOST ?? '127.0.0.1' });
+const config = loadConfig();
+const db = await openDatabase(config.databaseUrl);
+const app = await buildApp({ config, db, clock: systemClock });
+await app.listen({ port: config.port, host: config.host });
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    void app.close().then(() => db.destroy()).then(() => process.exit(0));
+  });
+}

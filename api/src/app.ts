@@ -1,0 +1,76 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import fastifyCookie from '@fastify/cookie';
+import fastifyCors from '@fastify/cors';
+import fastifyMultipart from '@fastify/multipart';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import type { Config } from './config.ts';
+import type { Clock } from './clock.ts';
+import type { Db } from './db/database.ts';
+import { AppError } from './http/envelope.ts';
+import { AccessTokens } from './auth/accessToken.ts';
+import { authenticate } from './auth/authenticate.ts';
+import { healthRoutes } from './features/health/routes.ts';
+
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  clock: Clock;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Everything a route may need, handed to each feature's routes. */
+export interface AppContext extends AppDeps {
+  tokens: AccessTokens;
+}
+
+/** Multipart limits: 10 images of at most 30 MB each (spec 2, section 5). */
+const MULTIPART_LIMITS = { fileSize: 30 * 1024 * 1024, files: 10, fields: 20, fieldSize: 1024 * 1024 };
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: deps.logger ?? { level: deps.config.production ? 'info' : 'info' },
+    bodyLimit: 1024 * 1024,
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false } },
+  });
+  const context: AppContext = {
+    ...deps,
+    tokens: new AccessTokens(deps.config.jwtSecret, deps.config.accessTokenTtlSeconds, deps.clock),
+  };
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'KFeed API', version: '0.1.0', description: 'Every call the KFeed web app makes.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  await app.register(fastifyCookie);
+  await app.register(fastifyCors, { origin: deps.config.allowedOrigins, credentials: true });
+  await app.register(fastifyMultipart, { limits: MULTIPART_LIMITS });
+  await app.register(authenticate, { tokens: context.tokens, db: deps.db });
+
+  // Every refusal answers the envelope with a code; a client mistake is never a 500.
+  app.setErrorHandler((error, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.code(error.statusCode).send({ result: false, data: null, code: error.code, message: error.message });
+    }
+    const err = error as { validation?: unknown; statusCode?: number; code?: string; message: string };
+    if (err.validation) {
+      return reply.code(400).send({ result: false, data: null, code: 'VALIDATION', message: err.message });
+    }
+    if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
+      return reply
+        .code(err.statusCode)
+        .send({ result: false, data: null, code: err.code ?? 'BAD_REQUEST', message: err.message });
+    }
+    request.log.error(error);
+    return reply.code(500).send({ result: false, data: null, code: 'SERVER_ERROR', message: 'Something went wrong on our side.' });
+  });
+  app.setNotFoundHandler((request, reply) =>
+    reply.code(404).send({ result: false, data: null, code: 'NOT_FOUND', message: `No such call: ${request.method} ${request.url}` }),
+  );
+
+  await app.register(healthRoutes(context));
+  return app;
+}

@@ -1,0 +1,56 @@
+import { SignJWT, jwtVerify, errors } from 'jose';
+import type { Clock } from '../clock.ts';
+
+export interface AccessClaims {
+  userId: number;
+  isoCode: string;
+  roles: string[];
+}
+
+export type VerifyResult = { ok: true; claims: AccessClaims } | { ok: false; reason: 'expired' | 'invalid' };
+
+/** Short-lived signed JWTs (HS256) carrying user id, iso code and roles. */
+export class AccessTokens {
+  private readonly key: Uint8Array;
+
+  constructor(
+    secret: string,
+    private readonly ttlSeconds: number,
+    private readonly clock: Clock,
+  ) {
+    this.key = new TextEncoder().encode(secret);
+  }
+
+  async issue(claims: AccessClaims): Promise<string> {
+    const now = Math.floor(this.clock.now().getTime() / 1000);
+    return new SignJWT({ isoCode: claims.isoCode, roles: claims.roles })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(String(claims.userId))
+      .setIssuedAt(now)
+      .setExpirationTime(now + this.ttlSeconds)
+      .setIssuer('kfeed')
+      .sign(this.key);
+  }
+
+  async verify(token: string): Promise<VerifyResult> {
+    try {
+      const { payload } = await jwtVerify(token, this.key, {
+        issuer: 'kfeed',
+        algorithms: ['HS256'],
+        currentDate: this.clock.now(),
+      });
+      const userId = Number(payload.sub);
+      if (!Number.isInteger(userId) || userId <= 0) return { ok: false, reason: 'invalid' };
+      return {
+        ok: true,
+        claims: {
+          userId,
+          isoCode: typeof payload.isoCode === 'string' ? payload.isoCode : 'en',
+          roles: Array.isArray(payload.roles) ? payload.roles.filter((r): r is string => typeof r === 'string') : [],
+        },
+      };
+    } catch (error) {
+      return { ok: false, reason: error instanceof errors.JWTExpired ? 'expired' : 'invalid' };
+    }
+  }
+}

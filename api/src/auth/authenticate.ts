@@ -1,0 +1,51 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../http/envelope.ts';
+import type { AccessClaims, AccessTokens } from './accessToken.ts';
+import type { Db } from '../db/database.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in member, or null for a visitor. */
+    member: AccessClaims | null;
+  }
+}
+
+/** 452: the session is no longer valid (withdrawn member, revoked); the client logs out. */
+export const SESSION_REVOKED_STATUS = 452;
+
+/**
+ * Reads the bearer token on every request. No token: a visitor. An expired token: 401
+ * with `token-status: EXPIRED` and code TOKEN_EXPIRED, so the client renews. A token of
+ * a withdrawn member: 452 with AUTH-003.
+ */
+export const authenticate = fp(async (app: FastifyInstance, options: { tokens: AccessTokens; db: Db }) => {
+  app.decorateRequest('member', null);
+  app.addHook('onRequest', async (request, reply) => {
+    const header = request.headers.authorization;
+    if (!header?.startsWith('Bearer ')) return;
+    const result = await options.tokens.verify(header.slice(7).trim());
+    if (!result.ok) {
+      if (result.reason === 'expired') {
+        reply.header('token-status', 'EXPIRED');
+        throw new AppError(401, 'TOKEN_EXPIRED', 'The access token has expired.');
+      }
+      throw new AppError(401, 'AUTH-001', 'The access token is not valid.');
+    }
+    const user = await options.db
+      .selectFrom('users')
+      .select('status')
+      .where('user_id', '=', result.claims.userId)
+      .executeTakeFirst();
+    if (!user || user.status !== 'ACTIVE') {
+      throw new AppError(SESSION_REVOKED_STATUS, 'AUTH-003', 'This session has ended. Please log in again.');
+    }
+    request.member = result.claims;
+  });
+});
+
+/** The signed-in member, or a 401 for a visitor. */
+export function requireMember(request: FastifyRequest): AccessClaims {
+  if (!request.member) throw new AppError(401, 'AUTH-002', 'Please log in first.');
+  return request.member;
+}

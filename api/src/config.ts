@@ -1,0 +1,53 @@
+import path from 'node:path';
+
+/** Every setting comes from an environment variable with a working default (see README). */
+export interface Config {
+  port: number;
+  host: string;
+  production: boolean;
+  /** A file path or `sqlite:<path>` for SQLite; `postgres://...` is reserved for PostgreSQL. */
+  databaseUrl: string;
+  jwtSecret: string;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlSeconds: number;
+  smtpUrl: string | null;
+  mailFrom: string;
+  storageDir: string;
+  allowedOrigins: string[];
+  translator: 'none' | 'libretranslate';
+  libreTranslateUrl: string | null;
+  libreTranslateApiKey: string | null;
+  /** Tests only: let link previews reach loopback servers. */
+  linkPreviewAllowLoopback: boolean;
+  /** Seed demo data into an empty database. */
+  seedDemoData: boolean;
+}
+
+const REPO_ROOT = path.resolve(import.meta.dirname, '..', '..');
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const production = env.NODE_ENV === 'production';
+  const jwtSecret = env.JWT_SECRET ?? (production ? '' : 'kfeed-development-secret-change-me');
+  if (!jwtSecret) throw new Error('JWT_SECRET must be set when NODE_ENV=production');
+  return {
+    port: Number(env.PORT ?? 8080),
+    host: env.HOST ?? '127.0.0.1',
+    production,
+    databaseUrl: env.DATABASE_URL ?? path.join(REPO_ROOT, 'data', 'kfeed.sqlite'),
+    jwtSecret,
+    accessTokenTtlSeconds: Number(env.ACCESS_TOKEN_TTL_SECONDS ?? 900),
+    refreshTokenTtlSeconds: Number(env.REFRESH_TOKEN_TTL_SECONDS ?? 60 * 60 * 24 * 30),
+    smtpUrl: env.SMTP_URL || null,
+    mailFrom: env.MAIL_FROM ?? 'KFeed <no-reply@kfeed.local>',
+    storageDir: env.STORAGE_DIR ?? path.join(REPO_ROOT, 'data', 'storage'),
+    allowedOrigins: (env.ALLOWED_ORIGINS ?? 'http://localhost:3000,http://127.0.0.1:3000')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+    translator: env.TRANSLATOR === 'libretranslate' ? 'libretranslate' : 'none',
+    libreTranslateUrl: env.LIBRETRANSLATE_URL || null,
+    libreTranslateApiKey: env.LIBRETRANSLATE_API_KEY || null,
+    linkPreviewAllowLoopback: env.LINK_PREVIEW_ALLOW_LOOPBACK === 'true' && !production,
+    seedDemoData: env.SEED_DEMO_DATA !== 'false',
+  };
+}

@@ -1,0 +1,39 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, Migrator, SqliteDialect, type Migration, type MigrationProvider } from 'kysely';
+import type { Database } from './schema.ts';
+import * as m0001 from './migrations/0001_core.ts';
+
+/** Versioned migrations, in order. A new migration is a new file added here. */
+const MIGRATIONS: Record<string, Migration> = {
+  '0001_core': m0001,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
+
+export type Db = Kysely<Database>;
+
+export function sqlitePath(databaseUrl: string): string {
+  if (/^postgres(ql)?:/.test(databaseUrl)) {
+    throw new Error('PostgreSQL needs its dialect and migrations, which this build does not include yet');
+  }
+  return databaseUrl.replace(/^sqlite:(\/\/)?/, '');
+}
+
+/** Open (creating if needed) the database, with WAL and foreign keys, and migrate it. */
+export async function openDatabase(databaseUrl: string): Promise<Db> {
+  const file = sqlitePath(databaseUrl);
+  if (file !== ':memory:') mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+  const sqlite = new SQLite(file);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  for (const result of results ?? []) {
+    if (result.status === 'Error') console.error(`migration ${result.migrationName} failed`);
+  }
+  if (error) throw error;
+  return db;
+}

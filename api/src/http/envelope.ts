@@ -1,0 +1,41 @@
+import type { ApiEnvelope } from '@kfeed/shared/contracts/envelope';
+
+export function ok<T>(data: T, message = ''): ApiEnvelope<T> {
+  return { result: true, data, message };
+}
+
+/**
+ * A refusal the client caused or must know about: answered with its status and
+ * `{result: false, code, message}`. Anything else thrown is a 500.
+ */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const badRequest = (code: string, message: string) => new AppError(400, code, message);
+export const unauthorized = (code: string, message: string) => new AppError(401, code, message);
+export const forbidden = (code: string, message: string) => new AppError(403, code, message);
+export const notFound = (code: string, message: string) => new AppError(404, code, message);
+export const conflict = (code: string, message: string) => new AppError(409, code, message);
+export const tooMany = (code: string, message: string) => new AppError(429, code, message);
+
+/** JSON schema of the envelope, for route response schemas and the OpenAPI document. */
+export function envelopeSchema(data: object = {}) {
+  return {
+    type: 'object',
+    properties: {
+      result: { type: 'boolean' },
+      data,
+      message: { type: 'string' },
+      code: { type: 'string' },
+    },
+    required: ['result', 'message'],
+  } as const;
+}

@@ -1,0 +1,53 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+import { baseURL, ports, E2E_BASE } from './support/ports.ts';
+
+// One fresh database and storage folder per run; workers inherit the variable.
+process.env.KFEED_E2E_DIR ??= mkdtempSync(path.join(tmpdir(), 'kfeed-e2e-'));
+const dataDir = process.env.KFEED_E2E_DIR;
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [['list']],
+  use: {
+    baseURL,
+    viewport: { width: 390, height: 844 },
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 } } }],
+  webServer: [
+    {
+      command: 'node --import tsx support/mailCatcher.ts',
+      url: `http://127.0.0.1:${ports.mailbox}/health`,
+      reuseExistingServer: false,
+    },
+    {
+      // The production builds (npm run build runs first), each app on its own port, the real API.
+      command: 'node --import tsx ../shared/tooling/startAll.ts',
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        PORT_BASE: String(E2E_BASE),
+        API_PORT: String(ports.api),
+        DATABASE_URL: path.join(dataDir, 'kfeed.sqlite'),
+        STORAGE_DIR: path.join(dataDir, 'storage'),
+        SMTP_URL: `smtp://127.0.0.1:${ports.smtp}`,
+        ALLOWED_ORIGINS: baseURL,
+        NODE_ENV: 'test',
+      },
+    },
+  ],
+});
