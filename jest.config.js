@@ -11,6 +11,9 @@ const swc = [
   },
 ];
 
+// The API runs as native ES modules (import.meta, ESM-only packages), so its tests do too.
+const swcEsm = [swc[0], { ...swc[1], module: { type: 'es6' } }];
+
 const common = {
   transform: { '^.+\\.(t|j)sx?$': swc },
   moduleNameMapper: { '\\.css$': 'identity-obj-proxy' },
@@ -28,6 +31,8 @@ export default {
     },
     {
       ...common,
+      transform: { '^.+\\.(t|j)sx?$': swcEsm },
+      extensionsToTreatAsEsm: ['.ts'],
       displayName: 'api',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/{api,shared}/**/*.test.ts', '!**/src/**/*.dom.test.ts'],

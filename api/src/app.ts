@@ -25,7 +25,12 @@ export interface AppContext extends AppDeps {
 }
 
 /** Multipart limits: 10 images of at most 30 MB each (spec 2, section 5). */
-const MULTIPART_LIMITS = { fileSize: 30 * 1024 * 1024, files: 10, fields: 20, fieldSize: 1024 * 1024 };
+const MULTIPART_LIMITS = {
+  fileSize: 30 * 1024 * 1024,
+  files: 10,
+  fields: 20,
+  fieldSize: 1024 * 1024,
+};
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
@@ -40,8 +45,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(fastifySwagger, {
     openapi: {
-      info: { title: 'KFeed API', version: '0.1.0', description: 'Every call the KFeed web app makes.' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      info: {
+        title: 'KFeed API',
+        version: '0.1.0',
+        description: 'Every call the KFeed web app makes.',
+      },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
     },
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
@@ -53,11 +64,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Every refusal answers the envelope with a code; a client mistake is never a 500.
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof AppError) {
-      return reply.code(error.statusCode).send({ result: false, data: null, code: error.code, message: error.message });
+      return reply
+        .code(error.statusCode)
+        .send({ result: false, data: null, code: error.code, message: error.message });
     }
-    const err = error as { validation?: unknown; statusCode?: number; code?: string; message: string };
+    const err = error as {
+      validation?: unknown;
+      statusCode?: number;
+      code?: string;
+      message: string;
+    };
     if (err.validation) {
-      return reply.code(400).send({ result: false, data: null, code: 'VALIDATION', message: err.message });
+      return reply
+        .code(400)
+        .send({ result: false, data: null, code: 'VALIDATION', message: err.message });
     }
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
       return reply
@@ -65,10 +85,24 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         .send({ result: false, data: null, code: err.code ?? 'BAD_REQUEST', message: err.message });
     }
     request.log.error(error);
-    return reply.code(500).send({ result: false, data: null, code: 'SERVER_ERROR', message: 'Something went wrong on our side.' });
+    return reply
+      .code(500)
+      .send({
+        result: false,
+        data: null,
+        code: 'SERVER_ERROR',
+        message: 'Something went wrong on our side.',
+      });
   });
   app.setNotFoundHandler((request, reply) =>
-    reply.code(404).send({ result: false, data: null, code: 'NOT_FOUND', message: `No such call: ${request.method} ${request.url}` }),
+    reply
+      .code(404)
+      .send({
+        result: false,
+        data: null,
+        code: 'NOT_FOUND',
+        message: `No such call: ${request.method} ${request.url}`,
+      }),
   );
 
   await app.register(healthRoutes(context));

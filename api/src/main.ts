@@ -10,6 +10,9 @@ await app.listen({ port: config.port, host: config.host });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
-    void app.close().then(() => db.destroy()).then(() => process.exit(0));
+    void app
+      .close()
+      .then(() => db.destroy())
+      .then(() => process.exit(0));
   });
 }

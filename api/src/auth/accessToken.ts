@@ -7,7 +7,8 @@ export interface AccessClaims {
   roles: string[];
 }
 
-export type VerifyResult = { ok: true; claims: AccessClaims } | { ok: false; reason: 'expired' | 'invalid' };
+export type VerifyResult =
+  { ok: true; claims: AccessClaims } | { ok: false; reason: 'expired' | 'invalid' };
 
 /** Short-lived signed JWTs (HS256) carrying user id, iso code and roles. */
 export class AccessTokens {
@@ -46,7 +47,9 @@ export class AccessTokens {
         claims: {
           userId,
           isoCode: typeof payload.isoCode === 'string' ? payload.isoCode : 'en',
-          roles: Array.isArray(payload.roles) ? payload.roles.filter((r): r is string => typeof r === 'string') : [],
+          roles: Array.isArray(payload.roles)
+            ? payload.roles.filter((r): r is string => typeof r === 'string')
+            : [],
         },
       };
     } catch (error) {

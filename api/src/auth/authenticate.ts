@@ -19,30 +19,36 @@ export const SESSION_REVOKED_STATUS = 452;
  * with `token-status: EXPIRED` and code TOKEN_EXPIRED, so the client renews. A token of
  * a withdrawn member: 452 with AUTH-003.
  */
-export const authenticate = fp(async (app: FastifyInstance, options: { tokens: AccessTokens; db: Db }) => {
-  app.decorateRequest('member', null);
-  app.addHook('onRequest', async (request, reply) => {
-    const header = request.headers.authorization;
-    if (!header?.startsWith('Bearer ')) return;
-    const result = await options.tokens.verify(header.slice(7).trim());
-    if (!result.ok) {
-      if (result.reason === 'expired') {
-        reply.header('token-status', 'EXPIRED');
-        throw new AppError(401, 'TOKEN_EXPIRED', 'The access token has expired.');
+export const authenticate = fp(
+  async (app: FastifyInstance, options: { tokens: AccessTokens; db: Db }) => {
+    app.decorateRequest('member', null);
+    app.addHook('onRequest', async (request, reply) => {
+      const header = request.headers.authorization;
+      if (!header?.startsWith('Bearer ')) return;
+      const result = await options.tokens.verify(header.slice(7).trim());
+      if (!result.ok) {
+        if (result.reason === 'expired') {
+          reply.header('token-status', 'EXPIRED');
+          throw new AppError(401, 'TOKEN_EXPIRED', 'The access token has expired.');
+        }
+        throw new AppError(401, 'AUTH-001', 'The access token is not valid.');
       }
-      throw new AppError(401, 'AUTH-001', 'The access token is not valid.');
-    }
-    const user = await options.db
-      .selectFrom('users')
-      .select('status')
-      .where('user_id', '=', result.claims.userId)
-      .executeTakeFirst();
-    if (!user || user.status !== 'ACTIVE') {
-      throw new AppError(SESSION_REVOKED_STATUS, 'AUTH-003', 'This session has ended. Please log in again.');
-    }
-    request.member = result.claims;
-  });
-});
+      const user = await options.db
+        .selectFrom('users')
+        .select('status')
+        .where('user_id', '=', result.claims.userId)
+        .executeTakeFirst();
+      if (!user || user.status !== 'ACTIVE') {
+        throw new AppError(
+          SESSION_REVOKED_STATUS,
+          'AUTH-003',
+          'This session has ended. Please log in again.',
+        );
+      }
+      request.member = result.claims;
+    });
+  },
+);
 
 /** The signed-in member, or a 401 for a visitor. */
 export function requireMember(request: FastifyRequest): AccessClaims {

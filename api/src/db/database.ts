@@ -16,7 +16,9 @@ export type Db = Kysely<Database>;
 
 export function sqlitePath(databaseUrl: string): string {
   if (/^postgres(ql)?:/.test(databaseUrl)) {
-    throw new Error('PostgreSQL needs its dialect and migrations, which this build does not include yet');
+    throw new Error(
+      'PostgreSQL needs its dialect and migrations, which this build does not include yet',
+    );
   }
   return databaseUrl.replace(/^sqlite:(\/\/)?/, '');
 }

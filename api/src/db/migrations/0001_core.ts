@@ -33,7 +33,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('withdrawn_at', 'text')
     .execute();
   // Nicknames are unique among active members, compared case-insensitively.
-  await sql`CREATE UNIQUE INDEX users_active_nickname ON users (lower(nickname)) WHERE status = 'ACTIVE'`.execute(db);
+  await sql`CREATE UNIQUE INDEX users_active_nickname ON users (lower(nickname)) WHERE status = 'ACTIVE'`.execute(
+    db,
+  );
   await db.schema
     .createTable('user_blocks')
     .addColumn('blocker_id', 'integer', (c) => c.notNull().references('users.user_id'))
@@ -44,5 +46,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of ['user_blocks', 'users', 'nations', 'languages']) await db.schema.dropTable(table).execute();
+  for (const table of ['user_blocks', 'users', 'nations', 'languages'])
+    await db.schema.dropTable(table).execute();
 }

@@ -11,7 +11,9 @@ export const healthRoutes =
         schema: {
           tags: ['health'],
           summary: 'Liveness check',
-          response: { 200: envelopeSchema({ type: 'object', properties: { status: { type: 'string' } } }) },
+          response: {
+            200: envelopeSchema({ type: 'object', properties: { status: { type: 'string' } } }),
+          },
         },
       },
       async () => ok({ status: 'ok' }),
