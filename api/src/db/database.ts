@@ -4,10 +4,12 @@ import SQLite from 'better-sqlite3';
 import { Kysely, Migrator, SqliteDialect, type Migration, type MigrationProvider } from 'kysely';
 import type { Database } from './schema.ts';
 import * as m0001 from './migrations/0001_core.ts';
+import * as m0003 from './migrations/0003_content.ts';
 
 /** Versioned migrations, in order. A new migration is a new file added here. */
 const MIGRATIONS: Record<string, Migration> = {
   '0001_core': m0001,
+  '0003_content': m0003,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

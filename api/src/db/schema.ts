@@ -42,10 +42,140 @@ export interface UserBlocksTable {
   created_at: string;
 }
 
+export interface CategoriesTable {
+  category_id: Generated<number>;
+  slug: string;
+  icon_name: string;
+  /** JSON text of the allowed feed types, e.g. '["PUBLIC","NATION"]'. */
+  category_type: string;
+  sort_order: number;
+  write_permission: 'MEMBER' | 'OFFICIAL';
+}
+
+export interface CategoryTranslationsTable {
+  category_id: number;
+  iso_code: string;
+  category_name: string;
+  icon_name: string | null;
+}
+
+export interface FeedsTable {
+  feed_id: Generated<number>;
+  user_id: number;
+  category_id: number;
+  feed_type: string;
+  nation_id: number | null;
+  feed_title: string;
+  feed_text: string;
+  detected_language_code: string | null;
+  view_count: Generated<number>;
+  like_count: Generated<number>;
+  comment_count: Generated<number>;
+  created_at: string;
+  updated_at: string;
+  deleted_at: string | null;
+}
+
+export interface FeedImagesTable {
+  image_id: Generated<number>;
+  feed_id: number;
+  /** Relative to STORAGE_DIR. */
+  original_path: string;
+  thumbnail_path: string;
+  sort_order: number;
+  width: number;
+  height: number;
+  bytes: number;
+  created_at: string;
+}
+
+export type TranslationStatus = 'PENDING' | 'DONE' | 'FAILED';
+
+export interface FeedTranslationsTable {
+  feed_id: number;
+  iso_code: string;
+  title: string | null;
+  text: string | null;
+  status: TranslationStatus;
+  updated_at: string;
+}
+
+export interface FeedLikesTable {
+  feed_id: number;
+  user_id: number;
+  created_at: string;
+}
+
+export interface FeedReportsTable {
+  feed_id: number;
+  user_id: number;
+  created_at: string;
+}
+
+export interface CommentsTable {
+  comment_id: Generated<number>;
+  feed_id: number;
+  user_id: number;
+  parent_comment_id: number | null;
+  comment_text: string;
+  detected_language_code: string | null;
+  like_count: Generated<number>;
+  child_comment_count: Generated<number>;
+  created_at: string;
+  updated_at: string;
+  deleted_at: string | null;
+}
+
+export interface CommentTranslationsTable {
+  comment_id: number;
+  iso_code: string;
+  text: string | null;
+  status: TranslationStatus;
+  updated_at: string;
+}
+
+export interface CommentLikesTable {
+  comment_id: number;
+  user_id: number;
+  created_at: string;
+}
+
+export interface CommentReportsTable {
+  comment_id: number;
+  user_id: number;
+  created_at: string;
+}
+
+export interface SearchHistoryTable {
+  search_history_id: Generated<number>;
+  user_id: number;
+  search_text: string;
+  searched_at: string;
+}
+
+export interface LinkPreviewCacheTable {
+  url: string;
+  json: string;
+  fetched_at: string;
+}
+
 /** Other features add their tables here, next to their migrations. */
 export interface Database {
   languages: LanguagesTable;
   nations: NationsTable;
   users: UsersTable;
   user_blocks: UserBlocksTable;
+  categories: CategoriesTable;
+  category_translations: CategoryTranslationsTable;
+  feeds: FeedsTable;
+  feed_images: FeedImagesTable;
+  feed_translations: FeedTranslationsTable;
+  feed_likes: FeedLikesTable;
+  feed_reports: FeedReportsTable;
+  comments: CommentsTable;
+  comment_translations: CommentTranslationsTable;
+  comment_likes: CommentLikesTable;
+  comment_reports: CommentReportsTable;
+  search_history: SearchHistoryTable;
+  link_preview_cache: LinkPreviewCacheTable;
 }
