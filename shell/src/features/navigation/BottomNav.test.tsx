@@ -1,0 +1,98 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { on } from '@kfeed/shared/events';
+import { clearSession } from '@kfeed/shared/sessionStore';
+import { BottomNav } from './BottomNav.tsx';
+
+jest.mock('react-i18next', () => ({ useTranslation: () => ({ t: (key: string) => key }) }));
+
+function Where() {
+  const location = useLocation();
+  return <output aria-label="path">{location.pathname}</output>;
+}
+
+function renderAt(path: string) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route
+          path="*"
+          element={
+            <>
+              <BottomNav />
+              <Where />
+            </>
+          }
+        />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+beforeEach(() => {
+  sessionStorage.clear();
+  clearSession();
+  window.scrollTo = jest.fn();
+});
+
+it.each([
+  ['/', 'nav.home'],
+  ['/search', 'nav.search'],
+  ['/dongne', 'nav.dongne'],
+  ['/myPage', 'nav.myPage'],
+  ['/myPage/update', 'nav.myPage'],
+  ['/myPage/myFeedList', 'nav.myPage'],
+])('on %s the %s item is active', (path, active) => {
+  renderAt(path);
+  expect(screen.getByRole('link', { name: active })).toHaveAttribute('aria-current', 'page');
+  expect(
+    screen.getAllByRole('link').filter((l) => l.getAttribute('aria-current') === 'page'),
+  ).toHaveLength(1);
+});
+
+it('shows no item active on a post', () => {
+  renderAt('/feed/3');
+  expect(
+    screen.getAllByRole('link').filter((l) => l.getAttribute('aria-current') === 'page'),
+  ).toHaveLength(0);
+});
+
+it('going home from elsewhere clears the stored feed list and scrolls to top', async () => {
+  sessionStorage.setItem('feedListState', '{"page":3}');
+  const resets: string[] = [];
+  const off = on('list:reset', ({ list }) => resets.push(list));
+  renderAt('/feed/3');
+  await userEvent.click(screen.getByRole('link', { name: 'nav.home' }));
+  off();
+  expect(sessionStorage.getItem('feedListState')).toBeNull();
+  expect(resets).toEqual(['feed']);
+  expect(screen.getByLabelText('path')).toHaveTextContent(/^\/$/);
+  expect(window.scrollTo).toHaveBeenCalledWith({ top: 0 });
+});
+
+it('tapping home while home keeps the list and only scrolls to top', async () => {
+  sessionStorage.setItem('feedListState', '{"page":3}');
+  renderAt('/');
+  await userEvent.click(screen.getByRole('link', { name: 'nav.home' }));
+  expect(sessionStorage.getItem('feedListState')).toBe('{"page":3}');
+  expect(window.scrollTo).toHaveBeenCalled();
+});
+
+it('going to search from elsewhere clears the stored search', async () => {
+  sessionStorage.setItem('searchListState', '{"searchText":"visa"}');
+  renderAt('/');
+  await userEvent.click(screen.getByRole('link', { name: 'nav.search' }));
+  expect(sessionStorage.getItem('searchListState')).toBeNull();
+  expect(screen.getByLabelText('path')).toHaveTextContent('/search');
+});
+
+it('the write button asks a visitor to log in and stays put', async () => {
+  const requests: unknown[] = [];
+  const off = on('auth:open-login', (detail) => requests.push(detail));
+  renderAt('/search');
+  await userEvent.click(screen.getByRole('link', { name: 'nav.write' }));
+  off();
+  expect(requests).toEqual([{ reason: 'guard', target: '/feed/write' }]);
+  expect(screen.getByLabelText('path')).toHaveTextContent('/search');
+});
