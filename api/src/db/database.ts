@@ -5,11 +5,13 @@ import { Kysely, Migrator, SqliteDialect, type Migration, type MigrationProvider
 import type { Database } from './schema.ts';
 import * as m0001 from './migrations/0001_core.ts';
 import * as m0003 from './migrations/0003_content.ts';
+import * as m0003c from './migrations/0003_content_categories.ts';
 
 /** Versioned migrations, in order. A new migration is a new file added here. */
 const MIGRATIONS: Record<string, Migration> = {
   '0001_core': m0001,
   '0003_content': m0003,
+  '0003_content_categories': m0003c,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
