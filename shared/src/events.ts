@@ -27,7 +27,7 @@ export interface AppEventMap {
   'auth:changed': {
     loggedIn: boolean;
     userId: number | null;
-    reason?: 'login' | 'logout' | 'renewed' | 'other-tab';
+    reason?: 'login' | 'logout' | 'renewed' | 'other-tab' | 'expired';
   };
   'ui:alert': AlertRequest;
   'ui:confirm': ConfirmRequest;
@@ -39,6 +39,8 @@ export interface AppEventMap {
   'lang:changed': { isoCode: string };
   /** The bottom navigation asked a list screen to forget its stored state and go to the top. */
   'list:reset': { list: 'feed' | 'search' };
+  /** Shared code (no router of its own) asks the shell to navigate, e.g. home after a logout. */
+  'app:navigate': { to: string; replace?: boolean };
 }
 
 export type AppEventName = keyof AppEventMap;

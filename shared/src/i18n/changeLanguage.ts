@@ -1,17 +1,10 @@
-import { emit } from '@kfeed/shared/events';
-import { i18n } from '@kfeed/shared/i18n/i18n';
-import { storeTempLanguage, visitorLanguage } from '@kfeed/shared/i18n/languageChoice';
+import { applyLanguage } from '@kfeed/shared/i18n/applyLanguage';
+import { storeTempLanguage } from '@kfeed/shared/i18n/languageChoice';
 import type { LanguageCode } from '@kfeed/shared/i18n/languages';
 import { sessionStore, setSession } from '@kfeed/shared/sessionStore';
 import { getSupportedLanguageList } from '@kfeed/shared/calls/getSupportedLanguageList';
 import { getLanguageList } from '@kfeed/shared/calls/getLanguageList';
 import { updateUserInfo } from '@kfeed/shared/calls/updateUserInfo';
-
-/** Switch the interface now, without a reload, and tell every app. */
-async function applyLanguage(language: LanguageCode): Promise<void> {
-  await i18n.changeLanguage(language);
-  emit('lang:changed', { isoCode: language });
-}
 
 /** The server's id for an interface language (supported list first, then the full list). */
 export async function languageIdFor(language: LanguageCode): Promise<number> {
@@ -49,12 +42,4 @@ export async function changeLanguage(language: LanguageCode): Promise<void> {
   reloadPage();
 }
 
-/**
- * After a logout, or when the session fails: the temporary choice, else the
- * browser's language, else English.
- */
-export async function applyVisitorLanguage(): Promise<void> {
-  const language = visitorLanguage();
-  if (i18n.language === language) return;
-  await applyLanguage(language);
-}
+export { applyVisitorLanguage } from '@kfeed/shared/i18n/applyLanguage';

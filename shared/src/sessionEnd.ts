@@ -1,0 +1,30 @@
+import { emit } from '@kfeed/shared/events';
+import { applyVisitorLanguage } from '@kfeed/shared/i18n/applyLanguage';
+import { clearSession, sessionStore, setSession } from '@kfeed/shared/sessionStore';
+import type { SessionPayload } from '@kfeed/shared/contracts/auth';
+
+export type SessionEndReason = 'logout' | 'expired' | 'other-tab';
+
+/**
+ * Forget the session in this tab: token, user id and iso code cleared, every app
+ * told, the language back to the visitor's (spec 1, section 4 "Session").
+ * Returns false when there was no session to end.
+ */
+export function endSession(reason: SessionEndReason): boolean {
+  const wasLoggedIn = sessionStore.getState().isLoggedIn;
+  clearSession();
+  if (wasLoggedIn) emit('auth:changed', { loggedIn: false, userId: null, reason });
+  void applyVisitorLanguage();
+  return wasLoggedIn;
+}
+
+/** Store a new session (sign-in, renewal) and tell every app. */
+export function startSession(session: SessionPayload, reason: 'login' | 'renewed'): void {
+  setSession(session);
+  emit('auth:changed', { loggedIn: true, userId: session.userId, reason });
+}
+
+/** Ask the shell to go to the root path (shared code has no router of its own). */
+export function goHome(): void {
+  emit('app:navigate', { to: '/', replace: true });
+}
