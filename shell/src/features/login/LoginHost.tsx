@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { on, type AppEventMap } from '@kfeed/shared/events';
 import type { LoginDialogProps } from '@kfeed/shared/remote';
@@ -15,7 +15,8 @@ export function LoginHost() {
   const [request, setRequest] = useState<LoginRequest | null>(null);
   const [everOpened, setEverOpened] = useState(false);
 
-  useEffect(
+  // Layout effect: subscribed before any screen's effect can ask for a dialog.
+  useLayoutEffect(
     () =>
       on('auth:open-login', (detail) => {
         setEverOpened(true);

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { emit, on, type AlertRequest, type ConfirmRequest } from '@kfeed/shared/events';
 import { Dialog } from '@kfeed/shared/ui/Dialog';
@@ -10,7 +10,8 @@ export function ModalHost() {
   const { t } = useTranslation();
   const [queue, setQueue] = useState<Request[]>([]);
 
-  useEffect(() => {
+  // Layout effect: subscribed before any screen's effect can ask for a dialog.
+  useLayoutEffect(() => {
     const offAlert = on('ui:alert', (request) =>
       setQueue((q) => [...q, { kind: 'alert', ...request }]),
     );

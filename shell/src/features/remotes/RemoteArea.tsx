@@ -64,7 +64,6 @@ function MountedRemote({
       config={lifecycles as never}
       mountParcel={mountRootParcel}
       wrapWith="div"
-      wrapClassName={styles.area ?? ''}
       handleError={(error: Error) => setMountError(error)}
       location={location}
       navigator={navigator}
@@ -85,10 +84,12 @@ export function RemoteArea({ name, extraProps }: { name: RemoteName; extraProps?
     setAttempt((n) => n + 1);
   };
   return (
-    <RemoteLoadBoundary key={attempt} name={name} onRetry={retry}>
-      <Suspense fallback={<Spinner />}>
-        <MountedRemote load={loadRemoteApp(name)} extraProps={extraProps} />
-      </Suspense>
-    </RemoteLoadBoundary>
+    <div data-remote={name} className={styles.area}>
+      <RemoteLoadBoundary key={attempt} name={name} onRetry={retry}>
+        <Suspense fallback={<Spinner />}>
+          <MountedRemote load={loadRemoteApp(name)} extraProps={extraProps} />
+        </Suspense>
+      </RemoteLoadBoundary>
+    </div>
   );
 }
