@@ -12,7 +12,7 @@ import { ModalHost } from '../features/modals/ModalHost.tsx';
 import { LoginHost } from '../features/login/LoginHost.tsx';
 import { DongnePage } from '../features/dongne/DongnePage.tsx';
 import { AppRedirect } from '../features/app-redirect/AppRedirect.tsx';
-import { useSessionFromOtherTabs } from '../features/session-sync/useSessionFromOtherTabs.ts';
+import { useSessionSync } from '../features/session/useSessionSync.ts';
 import styles from './App.module.css';
 
 /** A login-only route reached directly: ask for login and go home (spec 1, section 2). */
@@ -42,7 +42,7 @@ function Shell() {
   const { t } = useTranslation();
   const location = useLocation();
   const match = matchRoute(location.pathname);
-  useSessionFromOtherTabs();
+  useSessionSync();
 
   useEffect(() => {
     if (!match) return;
