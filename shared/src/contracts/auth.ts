@@ -25,7 +25,20 @@ export interface SignUpRequest {
   userLanguageId: number;
   verificationNumber: string;
   autoLogin: boolean;
+  /**
+   * The consents ticked on the terms step. Optional on the wire (the spec's payload has
+   * none, the terms step already requires them); when sent, the server refuses a sign-up
+   * whose required ones (age, terms, privacy) are false, and records them with the terms
+   * version agreed to.
+   */
+  agreeAge?: boolean;
+  agreeTerms?: boolean;
+  agreePrivacy?: boolean;
+  agreeUniqueId?: boolean;
 }
+
+/** signUp answers a session with autoLogin, else null (the member then logs in). */
+export type SignUpData = SessionPayload | null;
 
 /** Claims carried by the access token. */
 export interface AccessTokenClaims {

@@ -8,6 +8,7 @@ export interface Language {
   translateSupport: YesNo;
 }
 
+/** nationName is the nation's own name (e.g. 'Việt Nam'); nationCode is ISO 3166-1 alpha-2. */
 export interface Nation {
   nationId: number;
   nationName: string;
@@ -23,6 +24,7 @@ export interface TermsRequest {
 }
 
 export interface TermsDocument {
+  /** YYYYMM as a number: 202506 is version 2025-06. */
   termsVersion: number;
   termsType: TermsType;
   /** ISO date strings (YYYY-MM-DD). */
@@ -57,6 +59,7 @@ export interface SearchHistoryEntry {
 export type SharePlatform = 'IOS' | 'ANDROID' | 'DESKTOP';
 
 export interface ShareLogRequest {
+  /** The shared post's feedId, as text (the share_id of /share/app). */
   shareId: string;
   userAgent: string;
   platform: SharePlatform;

@@ -1,4 +1,4 @@
-import type { YesNo } from '@kfeed/shared/contracts/envelope';
+import type { Pagination, YesNo } from '@kfeed/shared/contracts/envelope';
 
 export interface UserInfo {
   userId: number;
@@ -24,6 +24,21 @@ export interface BlockedUser {
   userId: number;
   userNickname: string;
   userProfileImageUrl: string | null;
+}
+
+/** GET /api/user/getBlockedUserList: one page (newest block first) and where it sits. */
+export interface BlockedUserListData {
+  blockedUserList: BlockedUser[];
+  pagination: Pagination;
+}
+
+export interface BlockUserRequest {
+  blockedUserId: number;
+}
+
+/** updateUserProfileImage answers the new image's address. */
+export interface ProfileImageData {
+  userProfileImageUrl: string;
 }
 
 export const USER_LIMITS = {

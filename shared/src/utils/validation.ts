@@ -5,6 +5,8 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const VERIFICATION_CODE_PATTERN = /^\d{6}$/;
 export const VERIFICATION_CODE_LENGTH = 6;
 export const VERIFICATION_CODE_TTL_SECONDS = 300;
+/** Wrong entries a code survives; the next wrong one ends it. */
+export const VERIFICATION_CODE_MAX_ATTEMPTS = 5;
 
 export function isValidEmail(value: string): boolean {
   return EMAIL_PATTERN.test(value.trim());
@@ -41,4 +43,13 @@ export function capNickname(value: string): { value: string; wasCut: boolean } {
   const chars = [...value];
   if (chars.length <= USER_LIMITS.nicknameMax) return { value, wasCut: false };
   return { value: chars.slice(0, USER_LIMITS.nicknameMax).join(''), wasCut: true };
+}
+
+export type IntroProblem = 'intro_max_length' | 'intro_max_lines';
+
+/** The profile introduction: at most 50 characters and 4 lines (spec 2, section 5). */
+export function introProblem(value: string): IntroProblem | null {
+  if (characterCount(value) > USER_LIMITS.introMax) return 'intro_max_length';
+  if (value.split(/\r\n|\r|\n/).length > USER_LIMITS.introLinesMax) return 'intro_max_lines';
+  return null;
 }
