@@ -101,7 +101,10 @@ export function createAppConfig({ dir, kind, exposes }: AppOptions): Configurati
         name: federationName(folder),
         filename: 'remoteEntry.js',
         ...(exposes ? { exposes } : {}),
+        // 'loaded-first': the default fetches every remote at start, so one down blanks the page.
         ...(isHost ? { remotes: {}, shareStrategy: 'loaded-first' as const } : {}),
+        // The host ships the federation runtime once; remotes use it instead of bundling their own.
+        experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: true },
         shared: sharedConfig(dir),
         manifest: true,
         dts: false,
