@@ -64,10 +64,14 @@ export function mapLanguageTag(tag: string): LanguageCode | null {
   return direct ?? null;
 }
 
+/** The browser's preferred languages; none outside a browser (this module also runs in the API). */
+function preferredTags(): readonly string[] {
+  const nav = (globalThis as { navigator?: { languages?: readonly string[] } }).navigator;
+  return nav?.languages ?? [];
+}
+
 /** The first of the browser's preferred languages we support, else English. */
-export function browserLanguage(
-  tags: readonly string[] = typeof navigator === 'undefined' ? [] : navigator.languages,
-): LanguageCode {
+export function browserLanguage(tags: readonly string[] = preferredTags()): LanguageCode {
   for (const tag of tags) {
     const mapped = mapLanguageTag(tag);
     if (mapped) return mapped;
