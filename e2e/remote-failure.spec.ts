@@ -91,3 +91,12 @@ test('pointing remotes.json at another deployment takes effect on reload, withou
     page.locator('[data-remote="mf-search"]').getByRole('heading', { level: 1 }),
   ).toBeVisible();
 });
+
+test('a shell that cannot start says so and offers a refresh', async ({ page }) => {
+  writeFileSync(remotesFile, '{ this is not json');
+  await page.goto(`${shellUrl}/`);
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toContainText('The app could not start');
+  await expect(dialog.getByRole('button', { name: 'Refresh' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toHaveCount(0);
+});
