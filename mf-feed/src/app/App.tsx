@@ -1,5 +1,17 @@
-import { PlaceholderRoutes } from '@kfeed/shared/ui/RoutePlaceholder';
+import { Route, Routes } from 'react-router-dom';
+import { routeByName } from '@kfeed/shared/routes';
+import { HomePage } from '../features/home/HomePage.tsx';
 
+/**
+ * mf-feed owns one route, Home. The shell also shows Home under the path-based login
+ * dialog (/login), so it renders there too.
+ */
 export function App() {
-  return <PlaceholderRoutes owner="mf-feed" />;
+  return (
+    <Routes>
+      <Route path={routeByName('Home').path} element={<HomePage />} />
+      <Route path={routeByName('Login').path} element={<HomePage />} />
+      <Route path="*" element={null} />
+    </Routes>
+  );
 }

@@ -1,4 +1,10 @@
 import { defineRemote } from '@kfeed/shared/remote';
+import { loadNamespace } from '@kfeed/shared/i18n/i18n';
+import { listenForFeedChanges } from '../features/list-state/savedFeedChanges.ts';
 import { App } from './App.tsx';
 
-export const { bootstrap, mount, unmount, update } = defineRemote('mf-feed', App);
+export const { bootstrap, mount, unmount, update } = defineRemote('mf-feed', App, async () => {
+  // Once per page: the saved list follows post changes made while Home is away.
+  listenForFeedChanges();
+  await loadNamespace('feed', (language) => import(`../locales/${language}.json`));
+});

@@ -1,0 +1,12 @@
+import type { ApiEnvelope } from '@kfeed/shared/contracts/envelope';
+import type { Category, CategoryListRequest } from '@kfeed/shared/contracts/feed';
+import { httpClient, unwrap } from '@kfeed/shared/httpClient';
+
+/** POST /api/feed/getFeedCategoryList: the categories of the strip, in order. */
+export async function getFeedCategoryList(request: CategoryListRequest): Promise<Category[]> {
+  const response = await httpClient.post<ApiEnvelope<Category[]>>(
+    '/api/feed/getFeedCategoryList',
+    request,
+  );
+  return unwrap(response.data, response.status);
+}

@@ -1,0 +1,121 @@
+import { memo, useId } from 'react';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { FeedItem } from '@kfeed/shared/contracts/feed';
+import { feedPath } from '@kfeed/shared/routes';
+import { Avatar } from '@kfeed/shared/ui/Avatar';
+import { VerifiedBadge } from '@kfeed/shared/ui/VerifiedBadge';
+import { formatRelativeTime, parseUtc } from '@kfeed/shared/utils/relativeTime';
+import { categoryRefName } from '../categories/categoryDisplay.ts';
+import { excerpt, feedTextFor } from './feedText.ts';
+import styles from './FeedCard.module.css';
+
+/** The thumbnail's box, fixed so a late image never shifts the list. */
+export const THUMBNAIL_SIZE = 88;
+
+interface FeedCardProps {
+  item: FeedItem;
+  /** The reader's interface language. */
+  language: string;
+  /** Called before the link navigates: Home saves its list state here. */
+  onOpen: (item: FeedItem) => void;
+  now?: Date;
+}
+
+function Count({ icon, label, count }: { icon: string; label: string; count: number }) {
+  if (count <= 0) return null;
+  return (
+    <span className={styles.count} aria-label={label} role="img">
+      <svg aria-hidden="true" viewBox="0 0 24 24" width="16" height="16">
+        <path fill="currentColor" d={icon} />
+      </svg>
+      <span aria-hidden="true">{count}</span>
+    </span>
+  );
+}
+
+const HEART =
+  'M12 21l-1.4-1.3C5.4 15 2 12 2 8.3 2 5.3 4.4 3 7.4 3c1.7 0 3.4.8 4.6 2.1C13.2 3.8 14.9 3 16.6 3 19.6 3 22 5.3 22 8.3c0 3.7-3.4 6.7-8.6 11.4z';
+const BUBBLE = 'M4 4h16a2 2 0 012 2v10a2 2 0 01-2 2H8l-4 4V6a2 2 0 012-2z';
+const STACK = 'M4 6h12v12H4zM8 2h12v12h-2V4H8z';
+
+/** One post in Home's list: the whole card is a single link to the post. */
+export const FeedCard = memo(function FeedCard({ item, language, onOpen, now }: FeedCardProps) {
+  const { t } = useTranslation('feed');
+  const titleId = useId();
+  const metaId = useId();
+  const { title, text } = feedTextFor(item, language);
+  const category = item.feedCategoryWithTranslatedList ?? item.feedCategory;
+  const thumbnail = item.feedThumbnailImageList[0]?.url;
+  const created = parseUtc(item.feedCreateDatetime);
+
+  return (
+    <Link
+      to={feedPath(item.feedId)}
+      className={styles.card}
+      aria-labelledby={titleId}
+      aria-describedby={metaId}
+      onClick={() => onOpen(item)}
+      data-feed-id={item.feedId}
+    >
+      <div className={styles.body}>
+        {category ? (
+          <span className={styles.category}>{categoryRefName(category, language)}</span>
+        ) : null}
+        <h2 id={titleId} className={styles.title}>
+          {title}
+        </h2>
+        {text ? <p className={styles.excerpt}>{excerpt(text)}</p> : null}
+      </div>
+      {thumbnail ? (
+        <div className={styles.thumbnail}>
+          <img
+            src={thumbnail}
+            alt=""
+            width={THUMBNAIL_SIZE}
+            height={THUMBNAIL_SIZE}
+            loading="lazy"
+            decoding="async"
+          />
+          {item.thumbnailCount > 1 ? (
+            <span
+              className={styles.imageCount}
+              role="img"
+              aria-label={t('card.image_count', { count: item.thumbnailCount })}
+            >
+              <svg aria-hidden="true" viewBox="0 0 24 24" width="12" height="12">
+                <path fill="currentColor" d={STACK} />
+              </svg>
+              <span aria-hidden="true">{item.thumbnailCount}</span>
+            </span>
+          ) : null}
+        </div>
+      ) : null}
+      <div className={styles.meta} id={metaId}>
+        <Avatar src={item.userProfileImageUrl} size={24} />
+        <span className={styles.author}>
+          <span className={styles.nickname}>{item.userNickname}</span>
+          {item.userIsOfficial === 'Y' ? <VerifiedBadge size={14} /> : null}
+        </span>
+        <time
+          className={styles.time}
+          dateTime={Number.isNaN(created.getTime()) ? undefined : created.toISOString()}
+        >
+          {formatRelativeTime(item.feedCreateDatetime, language, now)}
+        </time>
+        <span className={styles.counts}>
+          <Count
+            icon={HEART}
+            count={item.feedLikeCount}
+            label={t('card.likes', { count: item.feedLikeCount })}
+          />
+          <Count
+            icon={BUBBLE}
+            count={item.feedCommentCount}
+            label={t('card.comments', { count: item.feedCommentCount })}
+          />
+        </span>
+      </div>
+    </Link>
+  );
+});

@@ -1,0 +1,76 @@
+import type { RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { FeedItem } from '@kfeed/shared/contracts/feed';
+import { Skeleton } from '@kfeed/shared/ui/Skeleton';
+import type { FeedListModel } from './feedListModel.ts';
+import { FeedCard } from './FeedCard.tsx';
+import styles from './FeedList.module.css';
+
+interface FeedListProps {
+  model: FeedListModel;
+  language: string;
+  onOpen: (item: FeedItem) => void;
+  onRetry: () => void;
+  /** The element after the last card that asks for the next page. */
+  sentinelRef: RefObject<HTMLDivElement | null>;
+}
+
+function CardSkeleton() {
+  return (
+    <div className={styles.skeleton} aria-hidden="true">
+      <div className={styles.skeletonText}>
+        <Skeleton width="30%" height={18} radius={9} />
+        <Skeleton width="85%" height={20} />
+        <Skeleton width="100%" height={14} />
+        <Skeleton width="60%" height={14} />
+      </div>
+      <Skeleton width={88} height={88} radius={12} />
+    </div>
+  );
+}
+
+/** The cards of Home, with skeletons while a page loads, an empty state and a failed-load retry. */
+export function FeedList({ model, language, onOpen, onRetry, sentinelRef }: FeedListProps) {
+  const { t } = useTranslation('feed');
+  const { items, loading, isEnd, failed } = model;
+  const now = new Date();
+  return (
+    <section className={styles.section} aria-label={t('list.label')} aria-busy={loading}>
+      {items.length > 0 ? (
+        <ul className={styles.list}>
+          {items.map((item) => (
+            <li key={item.feedId}>
+              <FeedCard item={item} language={language} onOpen={onOpen} now={now} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {loading ? (
+        <div role="status">
+          <span className="kf-visually-hidden">{t('list.loading')}</span>
+          {Array.from({ length: items.length > 0 ? 1 : 3 }, (_, i) => (
+            <CardSkeleton key={i} />
+          ))}
+        </div>
+      ) : null}
+      {failed ? (
+        <div className={styles.notice} role="alert">
+          <p>{t('list.failed')}</p>
+          <button type="button" className="kf-button kf-button--primary" onClick={onRetry}>
+            {t('retry', { ns: 'common' })}
+          </button>
+        </div>
+      ) : null}
+      {!loading && !failed && isEnd && items.length === 0 ? (
+        <div className={styles.notice}>
+          <p className={styles.emptyTitle}>{t('list.empty_title')}</p>
+          <p>{t('list.empty_body')}</p>
+        </div>
+      ) : null}
+      {!loading && !failed && isEnd && items.length > 0 ? (
+        <p className={styles.end}>{t('list.end')}</p>
+      ) : null}
+      <div ref={sentinelRef} className={styles.sentinel} aria-hidden="true" />
+    </section>
+  );
+}

@@ -1,0 +1,23 @@
+import type { FeedItem } from '@kfeed/shared/contracts/feed';
+
+/** The title and text in the reader's language: the translation when there is one, else the original. */
+export function feedTextFor(item: FeedItem, isoCode: string): { title: string; text: string } {
+  const map = item.translatedFeedMap ?? {};
+  const key =
+    isoCode in map
+      ? isoCode
+      : Object.keys(map).find((k) => k.toLowerCase() === isoCode.toLowerCase());
+  const translation = key ? map[key] : undefined;
+  return {
+    title: translation?.feedTransTitle || item.feedTitle,
+    text: translation?.feedTransText || item.feedText,
+  };
+}
+
+/** A card shows a few lines only; a long body is cut before it reaches the page. */
+export const EXCERPT_MAX = 240;
+
+export function excerpt(text: string, max: number = EXCERPT_MAX): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length > max ? `${flat.slice(0, max).trimEnd()}…` : flat;
+}

@@ -1,0 +1,37 @@
+import type { ApiEnvelope } from '@kfeed/shared/contracts/envelope';
+import { PAGE_SIZE } from '@kfeed/shared/contracts/envelope';
+import type { FeedItem, FeedListQuery } from '@kfeed/shared/contracts/feed';
+import { HOME_CATEGORY_ID } from '@kfeed/shared/feedListState';
+import { httpClient, unwrap } from '@kfeed/shared/httpClient';
+
+export interface FeedPageRequest {
+  page: number;
+  categoryId: string;
+  isoCode: string;
+  /** The last post already shown: the server pages after it, so new posts never shift a page. */
+  lastFeedId?: number;
+}
+
+/** The query of one page of Home (spec 1, section 7). */
+export function feedListQuery(request: FeedPageRequest, now: number = Date.now()): FeedListQuery {
+  return {
+    page: request.page,
+    size: PAGE_SIZE,
+    categoryId: request.categoryId,
+    type: request.categoryId || HOME_CATEGORY_ID,
+    isoCode: request.isoCode,
+    ...(request.lastFeedId !== undefined && request.page > 1
+      ? { lastFeedId: request.lastFeedId }
+      : {}),
+    // A cache-buster: a list seen again must be fresh.
+    _t: now,
+  };
+}
+
+/** GET /api/feed/getFeedList: one page of posts, newest first. */
+export async function getFeedList(request: FeedPageRequest): Promise<FeedItem[]> {
+  const response = await httpClient.get<ApiEnvelope<FeedItem[]>>('/api/feed/getFeedList', {
+    params: feedListQuery(request),
+  });
+  return unwrap(response.data, response.status);
+}

@@ -1,0 +1,148 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { Category, FeedItem } from '@kfeed/shared/contracts/feed';
+import { emit, on } from '@kfeed/shared/events';
+import { HOME_CATEGORY_ID, clearFeedListState } from '@kfeed/shared/feedListState';
+import { useSession } from '@kfeed/shared/sessionStore';
+import { HomeHeader } from '../header/HomeHeader.tsx';
+import { CategoryStrip } from '../categories/CategoryStrip.tsx';
+import { NATION_CATEGORY_ID } from '../categories/categoryDisplay.ts';
+import { useCategories } from '../categories/useCategories.ts';
+import { FeedList } from '../feed-list/FeedList.tsx';
+import { feedChangeEffect } from '../feed-list/feedListModel.ts';
+import { useFeedList } from '../feed-list/useFeedList.ts';
+import { useInfiniteScroll } from '../feed-list/useInfiniteScroll.ts';
+import { scrollStripTo } from '../list-state/restoreScroll.ts';
+import { browserStartContext, decideStart } from '../list-state/startMode.ts';
+import { useListStateSaver } from '../list-state/useListStateSaver.ts';
+import { useStartPosition } from '../list-state/useStartPosition.ts';
+import styles from './HomePage.module.css';
+
+const toTop = () => window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+
+/** Home (spec 1, section 2): header, category strip and the endless feed, restored on return. */
+export function HomePage() {
+  const { t, i18n } = useTranslation('feed');
+  const language = i18n.language;
+  const isLoggedIn = useSession((s) => s.isLoggedIn);
+  const location = useLocation();
+  const [start] = useState(() => decideStart(browserStartContext(location.search)));
+
+  const list = useFeedList(
+    start.kind === 'restore'
+      ? { categoryId: start.state.categoryId, restored: start.state }
+      : { categoryId: start.categoryId },
+    language,
+  );
+  const { model, loadMore, reset, drop } = list;
+  const modelRef = useRef(model);
+  useEffect(() => {
+    modelRef.current = model;
+  });
+
+  const stripRef = useRef<HTMLDivElement | null>(null);
+  const sentinelRef = useRef<HTMLDivElement | null>(null);
+  const saver = useListStateSaver(model, stripRef, start.kind === 'restore');
+  useStartPosition(start, stripRef, () => saver.setPaused(false));
+
+  // Page 1 of a fresh, reset or retried-from-empty list; later pages come from the sentinel.
+  useEffect(() => {
+    if (model.items.length === 0 && !model.isEnd && !model.loading) loadMore();
+  }, [model.items.length, model.isEnd, model.loading, model.generation, loadMore]);
+  useInfiniteScroll(
+    sentinelRef,
+    model.items.length > 0 && !model.isEnd && !model.loading,
+    model.items.length,
+    loadMore,
+  );
+
+  // Another language means other translations: page 1 again, same category.
+  const shownLanguage = useRef(language);
+  useEffect(() => {
+    if (shownLanguage.current === language) return;
+    shownLanguage.current = language;
+    reset(modelRef.current.categoryId);
+    toTop();
+  }, [language, reset]);
+
+  useEffect(
+    () =>
+      on('list:reset', ({ list: name }) => {
+        if (name !== 'feed') return;
+        clearFeedListState();
+        reset(HOME_CATEGORY_ID);
+        toTop();
+        scrollStripTo(stripRef.current, 0);
+      }),
+    [reset],
+  );
+
+  useEffect(
+    () =>
+      on('feed:changed', (change) => {
+        const effect = feedChangeEffect(modelRef.current.items, change);
+        if (effect.kind === 'reload') reset(modelRef.current.categoryId);
+        else drop(effect.feedIds, effect.userIds);
+      }),
+    [reset, drop],
+  );
+
+  const categories = useCategories(language, isLoggedIn);
+  const stripCategories = useMemo(
+    () => withHome(categories, t('categories.home')),
+    [categories, t],
+  );
+
+  const selectCategory = useCallback(
+    (category: Category) => {
+      if (category.categoryId === NATION_CATEGORY_ID && !isLoggedIn) {
+        emit('auth:open-login', { reason: 'action' });
+        return;
+      }
+      toTop();
+      if (category.categoryId !== modelRef.current.categoryId) reset(category.categoryId);
+    },
+    [isLoggedIn, reset],
+  );
+
+  const { saveBeforeLeaving } = saver;
+  const openPost = useCallback((_item: FeedItem) => saveBeforeLeaving(), [saveBeforeLeaving]);
+
+  return (
+    <div className={styles.home}>
+      <HomeHeader />
+      <CategoryStrip
+        categories={stripCategories}
+        activeId={model.categoryId}
+        language={language}
+        onSelect={selectCategory}
+        stripRef={stripRef}
+        onScrollX={saver.onStripScroll}
+      />
+      <FeedList
+        model={model}
+        language={language}
+        onOpen={openPost}
+        onRetry={list.retry}
+        sentinelRef={sentinelRef}
+      />
+    </div>
+  );
+}
+
+/** The strip always starts with `home`, even when the server's list leaves it out. */
+function withHome(categories: Category[] | null, homeName: string): Category[] | null {
+  if (categories === null) return null;
+  if (categories.some((c) => c.categoryId === HOME_CATEGORY_ID)) return categories;
+  return [
+    {
+      categoryId: HOME_CATEGORY_ID,
+      categoryName: homeName,
+      categoryImageUrl: '',
+      categoryType: '[]',
+      translatedList: {},
+    },
+    ...categories,
+  ];
+}

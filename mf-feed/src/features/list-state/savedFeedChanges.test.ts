@@ -1,0 +1,49 @@
+import { emit } from '@kfeed/shared/events';
+import { readFeedListState, writeFeedListState } from '@kfeed/shared/feedListState';
+import { feedItem } from '../../testing/feedItem.ts';
+import { listenForFeedChanges } from './savedFeedChanges.ts';
+
+let stop: () => void;
+beforeEach(() => {
+  sessionStorage.clear();
+  stop = listenForFeedChanges();
+  writeFeedListState({
+    items: [
+      feedItem({ feedId: 3, userId: 7 }),
+      feedItem({ feedId: 2, userId: 8 }),
+      feedItem({ feedId: 1, userId: 7 }),
+    ],
+    page: 2,
+    isEnd: true,
+    categoryId: '4',
+    scrollY: 900,
+    categoryScrollX: 30,
+  });
+});
+afterEach(() => stop());
+
+test('a post deleted while Home is away is gone from the saved list; the rest stays', () => {
+  const before = readFeedListState();
+  emit('feed:changed', { feedId: 2, change: 'deleted' });
+  const after = readFeedListState();
+  expect(after?.items.map((i) => i.feedId)).toEqual([3, 1]);
+  expect(after).toMatchObject({ page: 2, scrollY: 900, categoryId: '4' });
+  // Not a save by Home: a later refresh must still see the state as old.
+  expect(after?.savedAt).toBe(before?.savedAt);
+});
+
+test('a blocked author takes all their saved posts along', () => {
+  emit('feed:changed', { feedId: 3, change: 'author-blocked' });
+  expect(readFeedListState()?.items.map((i) => i.feedId)).toEqual([2]);
+});
+
+test('an edited post empties the saved list, keeping the category', () => {
+  emit('feed:changed', { feedId: 2, change: 'updated' });
+  expect(readFeedListState()).toMatchObject({
+    items: [],
+    page: 1,
+    isEnd: false,
+    scrollY: 0,
+    categoryId: '4',
+  });
+});
