@@ -11,6 +11,9 @@ import { AppError } from './http/envelope.ts';
 import { AccessTokens } from './auth/accessToken.ts';
 import { authenticate } from './auth/authenticate.ts';
 import { healthRoutes } from './features/health/routes.ts';
+import { categoryRoutes } from './features/categories/routes.ts';
+import { feedRoutes } from './features/feeds/routes.ts';
+import { fileRoutes } from './features/files/routes.ts';
 
 export interface AppDeps {
   config: Config;
@@ -106,5 +109,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
 
   await app.register(healthRoutes(context));
+  await app.register(fileRoutes(context));
+  await app.register(categoryRoutes(context));
+  await app.register(feedRoutes(context));
   return app;
 }

@@ -1,0 +1,129 @@
+import { open } from 'node:fs/promises';
+import sharp from 'sharp';
+import { feedErrors } from './feedErrors.ts';
+import { absoluteStoredPath, newStoredPath, removeStored } from '../files/storage.ts';
+
+/** An uploaded file waiting on disk to be checked and stored. */
+export interface UploadedImage {
+  tmpPath: string;
+  bytes: number;
+}
+
+/** A checked, re-encoded image and its thumbnail, stored under STORAGE_DIR. */
+export interface StoredImage {
+  originalPath: string;
+  thumbnailPath: string;
+  width: number;
+  height: number;
+  bytes: number;
+}
+
+/** Formats we take, as sharp names them after reading the content (never the file name). */
+const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'heif', 'avif', 'tiff']);
+/** Stored images are at most this many pixels on their longer side. */
+const MAX_SIDE = 2560;
+export const THUMBNAIL_WIDTH = 480;
+
+/** HEIF-family brands in an ISO-BMFF `ftyp` box (HEIC photos from phones, AVIF). */
+const HEIF_BRANDS = new Set([
+  'heic',
+  'heix',
+  'hevc',
+  'hevx',
+  'heim',
+  'heis',
+  'mif1',
+  'msf1',
+  'avif',
+]);
+
+async function looksLikeHeif(file: string): Promise<boolean> {
+  const handle = await open(file, 'r');
+  try {
+    const { buffer, bytesRead } = await handle.read(Buffer.alloc(12), 0, 12, 0);
+    return (
+      bytesRead === 12 &&
+      buffer.toString('latin1', 4, 8) === 'ftyp' &&
+      HEIF_BRANDS.has(buffer.toString('latin1', 8, 12))
+    );
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
+ * Check an upload by its content, re-encode it (which drops EXIF, GPS and every other
+ * metadata; the orientation is applied first), cap its size, and make a webp thumbnail
+ * THUMBNAIL_WIDTH wide. Photos become JPEG; images with transparency or animation become
+ * WebP. Refuses anything sharp cannot decode, with the HEIC case told apart.
+ */
+export async function storeFeedImage(
+  storageDir: string,
+  now: Date,
+  upload: UploadedImage,
+): Promise<StoredImage> {
+  const heif = await looksLikeHeif(upload.tmpPath);
+  const refuse = () => (heif ? feedErrors.heicUnreadable() : feedErrors.notAnImage());
+  let metadata: sharp.Metadata;
+  try {
+    metadata = await sharp(upload.tmpPath).metadata();
+  } catch {
+    throw refuse();
+  }
+  if (!metadata.format || !ACCEPTED_FORMATS.has(metadata.format)) throw feedErrors.notAnImage();
+
+  const animated =
+    (metadata.pages ?? 1) > 1 && (metadata.format === 'gif' || metadata.format === 'webp');
+  const asWebp = animated || metadata.hasAlpha === true;
+  const base = await newStoredPath(storageDir, 'feeds', now);
+  const originalPath = `${base}.${asWebp ? 'webp' : 'jpg'}`;
+  const thumbnailPath = `${base}_thumb.webp`;
+  try {
+    const pipeline = sharp(upload.tmpPath, { animated, failOn: 'error' })
+      .rotate()
+      .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true });
+    const info = await (
+      asWebp ? pipeline.webp({ quality: 85 }) : pipeline.jpeg({ quality: 82, mozjpeg: true })
+    ).toFile(absoluteStoredPath(storageDir, originalPath));
+    await sharp(absoluteStoredPath(storageDir, originalPath), { pages: 1 })
+      .resize({ width: THUMBNAIL_WIDTH, withoutEnlargement: true })
+      .webp({ quality: 75 })
+      .toFile(absoluteStoredPath(storageDir, thumbnailPath));
+    return {
+      originalPath,
+      thumbnailPath,
+      width: info.width,
+      height: animated ? (info.pageHeight ?? info.height) : info.height,
+      bytes: info.size,
+    };
+  } catch {
+    await removeStored(storageDir, [originalPath, thumbnailPath]);
+    throw refuse();
+  }
+}
+
+/** Store every upload, or none: on the first refusal the ones already stored are removed. */
+export async function storeFeedImages(
+  storageDir: string,
+  now: Date,
+  uploads: readonly UploadedImage[],
+): Promise<StoredImage[]> {
+  const stored: StoredImage[] = [];
+  try {
+    for (const upload of uploads) stored.push(await storeFeedImage(storageDir, now, upload));
+    return stored;
+  } catch (error) {
+    await removeStoredImages(storageDir, stored);
+    throw error;
+  }
+}
+
+export async function removeStoredImages(
+  storageDir: string,
+  images: readonly { originalPath: string; thumbnailPath: string }[],
+) {
+  await removeStored(
+    storageDir,
+    images.flatMap((image) => [image.originalPath, image.thumbnailPath]),
+  );
+}

@@ -1,0 +1,128 @@
+import type { FeedItem, FeedTranslation } from '@kfeed/shared/contracts/feed';
+import type { LanguageCode } from '@kfeed/shared/i18n/languages';
+import type { Db } from '../../db/database.ts';
+import { fileUrl } from '../files/fileUrl.ts';
+import { loadCategories, toCategoryRef } from '../categories/categoryCatalog.ts';
+import type { Viewer } from './viewer.ts';
+
+export interface FeedItemOptions {
+  viewer: Viewer | null;
+  isoCode: LanguageCode;
+  /** Serve the original only: no translation applied. */
+  original?: boolean;
+}
+
+/**
+ * The posts with these ids as FeedItems (spec 1 section 3), in the order of `ids`. Ids
+ * that no longer exist are skipped; visibility is the caller's filter (visibleFeeds).
+ * `translatedFeedMap` holds the finished translation into the requested language, when
+ * there is one and the post is not already in that language; empty means untranslated.
+ */
+export async function loadFeedItems(
+  db: Db,
+  ids: readonly number[],
+  options: FeedItemOptions,
+): Promise<FeedItem[]> {
+  if (ids.length === 0) return [];
+  const { viewer, isoCode } = options;
+  const [rows, images, translations, likes, categories] = await Promise.all([
+    db
+      .selectFrom('feeds as f')
+      .innerJoin('users as u', 'u.user_id', 'f.user_id')
+      .leftJoin('nations as n', 'n.nation_id', 'u.nation_id')
+      .select([
+        'f.feed_id',
+        'f.user_id',
+        'f.category_id',
+        'f.feed_type',
+        'f.feed_title',
+        'f.feed_text',
+        'f.detected_language_code',
+        'f.view_count',
+        'f.like_count',
+        'f.comment_count',
+        'f.created_at',
+        'u.nickname',
+        'u.is_official',
+        'u.profile_image_path',
+        'n.nation_code',
+      ])
+      .where('f.feed_id', 'in', ids)
+      .execute(),
+    db
+      .selectFrom('feed_images')
+      .select(['feed_id', 'original_path', 'thumbnail_path', 'sort_order'])
+      .where('feed_id', 'in', ids)
+      .orderBy('feed_id')
+      .orderBy('sort_order')
+      .execute(),
+    options.original
+      ? Promise.resolve([])
+      : db
+          .selectFrom('feed_translations')
+          .select(['feed_id', 'title', 'text'])
+          .where('feed_id', 'in', ids)
+          .where('iso_code', '=', isoCode)
+          .where('status', '=', 'DONE')
+          .execute(),
+    viewer
+      ? db
+          .selectFrom('feed_likes')
+          .select('feed_id')
+          .where('user_id', '=', viewer.userId)
+          .where('feed_id', 'in', ids)
+          .execute()
+      : Promise.resolve([]),
+    loadCategories(db),
+  ]);
+
+  const liked = new Set(likes.map((like) => like.feed_id));
+  const translated = new Map(translations.map((t) => [t.feed_id, t]));
+  const categoryById = new Map(categories.map((c) => [c.categoryId, c]));
+  const byId = new Map(rows.map((row) => [row.feed_id, row]));
+
+  return ids.flatMap((id): FeedItem[] => {
+    const row = byId.get(id);
+    if (!row) return [];
+    const own = images.filter((image) => image.feed_id === id);
+    const category = categoryById.get(row.category_id);
+    const ref = category ? toCategoryRef(category, isoCode) : null;
+    const translation = translated.get(id);
+    const translatedFeedMap: Record<string, FeedTranslation> =
+      translation?.title != null &&
+      translation.text != null &&
+      row.detected_language_code !== isoCode
+        ? { [isoCode]: { feedTransTitle: translation.title, feedTransText: translation.text } }
+        : {};
+    const imageUrls = own.map((image) => fileUrl(image.original_path) ?? '');
+    return [
+      {
+        feedId: row.feed_id,
+        feedTitle: row.feed_title,
+        feedText: row.feed_text,
+        feedType: row.feed_type,
+        categoryId: String(row.category_id),
+        categoryName: ref?.categoryName ?? '',
+        categoryType: category?.categoryType ?? '[]',
+        feedCategory: ref,
+        feedCategoryWithTranslatedList: ref,
+        detectedLanguageCode: row.detected_language_code,
+        translatedFeedMap,
+        userId: row.user_id,
+        userNickname: row.nickname,
+        userIsOfficial: row.is_official,
+        userProfileImageUrl: fileUrl(row.profile_image_path),
+        userNationCode: row.nation_code,
+        feedCreateDatetime: row.created_at,
+        feedImageList: imageUrls.map((url, order) => ({ url, order })),
+        images: imageUrls.map((url) => ({ url })),
+        feedThumbnailImageList: own.map((image) => ({ url: fileUrl(image.thumbnail_path) ?? '' })),
+        thumbnailCount: own.length,
+        feedLikeCount: row.like_count,
+        feedCommentCount: row.comment_count,
+        feedViewCount: row.view_count,
+        isLiked: liked.has(id) ? 'Y' : 'N',
+      },
+    ];
+  });
+}

@@ -1,0 +1,49 @@
+import type { Db } from '../../db/database.ts';
+import type { Viewer } from './viewer.ts';
+
+/**
+ * The posts a viewer may see, as a query over `feeds as f` to add filters, order and
+ * paging to: not deleted; PUBLIC posts, plus NATION posts of the viewer's own country and
+ * the viewer's own posts; never posts by members the viewer blocked, nor posts the viewer
+ * reported. Select `f.feed_id` and hand the ids to loadFeedItems.
+ */
+export function visibleFeeds(db: Db, viewer: Viewer | null) {
+  const query = db.selectFrom('feeds as f').where('f.deleted_at', 'is', null);
+  if (!viewer) return query.where('f.feed_type', '=', 'PUBLIC');
+  return query.where((eb) =>
+    eb.and([
+      eb.or([
+        eb('f.feed_type', '=', 'PUBLIC'),
+        eb('f.user_id', '=', viewer.userId),
+        ...(viewer.nationId === null ? [] : [eb('f.nation_id', '=', viewer.nationId)]),
+      ]),
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('user_blocks as b')
+            .select('b.blocked_id')
+            .where('b.blocker_id', '=', viewer.userId)
+            .whereRef('b.blocked_id', '=', 'f.user_id'),
+        ),
+      ),
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('feed_reports as r')
+            .select('r.feed_id')
+            .where('r.user_id', '=', viewer.userId)
+            .whereRef('r.feed_id', '=', 'f.feed_id'),
+        ),
+      ),
+    ]),
+  );
+}
+
+/** Whether the viewer may see this post (it exists, is not deleted, and passes the rules above). */
+export async function isVisible(db: Db, viewer: Viewer | null, feedId: number): Promise<boolean> {
+  const row = await visibleFeeds(db, viewer)
+    .select('f.feed_id')
+    .where('f.feed_id', '=', feedId)
+    .executeTakeFirst();
+  return row !== undefined;
+}

@@ -1,0 +1,211 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { FeedDataRequest } from '@kfeed/shared/contracts/feed';
+import type { AppContext } from '../../app.ts';
+import { requireMember } from '../../auth/authenticate.ts';
+import { strictBodies } from '../../http/validation.ts';
+import { envelopeSchema, ok } from '../../http/envelope.ts';
+import { isoCodeSchema, requestLanguage } from '../../http/isoCode.ts';
+import { feedErrors } from './feedErrors.ts';
+import { loadFeedItems } from './feedItems.ts';
+import { pageOfFeedIds } from './feedPaging.ts';
+import { visibleFeeds } from './feedQuery.ts';
+import { feedItemSchema, feedListSchema, pagingProperties } from './feedSchemas.ts';
+import { loadViewer } from './viewer.ts';
+
+interface ListQuery {
+  page: number;
+  size: number;
+  isoCode?: string;
+  lastFeedId?: number;
+}
+
+interface FeedListQuery extends ListQuery {
+  categoryId?: string;
+  type?: string;
+}
+
+interface UserFeedListQuery extends ListQuery {
+  isMyList?: boolean;
+  userId?: number;
+}
+
+const listResponse = { 200: envelopeSchema(feedListSchema) };
+
+export const feedReadRoutes =
+  (context: AppContext): FastifyPluginAsync =>
+  async (app) => {
+    app.setValidatorCompiler(strictBodies);
+    const { db } = context;
+
+    app.get<{ Querystring: FeedListQuery }>(
+      '/api/feed/getFeedList',
+      {
+        schema: {
+          tags: ['feed'],
+          summary: 'The home feed, newest first, for all posts, a category, or my country',
+          description:
+            'categoryId (or type): "home" (all), "nation" (NATION posts of my country; members ' +
+            'only) or a category id. Pass lastFeedId (the last post held) for the next page.',
+          querystring: {
+            type: 'object',
+            properties: {
+              ...pagingProperties,
+              categoryId: { type: 'string', maxLength: 20 },
+              type: { type: 'string', maxLength: 20 },
+            },
+          },
+          response: listResponse,
+        },
+      },
+      async (request) => {
+        const { query } = request;
+        const viewer = await loadViewer(db, request);
+        const selector = query.categoryId || query.type || 'home';
+        let feeds = visibleFeeds(db, viewer);
+        if (selector === 'nation') {
+          requireMember(request);
+          const nationId = viewer?.nationId ?? null;
+          if (nationId === null) return ok([]);
+          feeds = feeds.where('f.feed_type', '=', 'NATION').where('f.nation_id', '=', nationId);
+        } else if (selector !== 'home') {
+          const categoryId = /^\d{1,9}$/.test(selector) ? Number(selector) : null;
+          const category =
+            categoryId === null
+              ? undefined
+              : await db
+                  .selectFrom('categories')
+                  .select('category_id')
+                  .where('category_id', '=', categoryId)
+                  .executeTakeFirst();
+          if (!category) throw feedErrors.unknownCategory();
+          feeds = feeds.where('f.category_id', '=', category.category_id);
+        }
+        const ids = await pageOfFeedIds(db, feeds, query);
+        return ok(
+          await loadFeedItems(db, ids, { viewer, isoCode: requestLanguage(query.isoCode) }),
+        );
+      },
+    );
+
+    app.post<{ Body: FeedDataRequest }>(
+      '/api/feed/getFeedData',
+      {
+        schema: {
+          tags: ['feed'],
+          summary: 'One post; counts a view unless skipViewCount',
+          body: {
+            type: 'object',
+            properties: {
+              feedId: { type: 'integer', minimum: 1 },
+              isoCode: isoCodeSchema,
+              getOriginal: { type: 'boolean', description: 'Only the original: no translation.' },
+              skipViewCount: { type: 'boolean' },
+            },
+            required: ['feedId'],
+          },
+          response: { 200: envelopeSchema(feedItemSchema) },
+        },
+      },
+      async (request) => {
+        const { feedId, getOriginal, skipViewCount } = request.body;
+        const viewer = await loadViewer(db, request);
+        const visible = await visibleFeeds(db, viewer)
+          .select('f.feed_id')
+          .where('f.feed_id', '=', feedId)
+          .executeTakeFirst();
+        if (!visible) throw feedErrors.notFound();
+        if (!skipViewCount) {
+          await db
+            .updateTable('feeds')
+            .set((eb) => ({ view_count: eb('view_count', '+', 1) }))
+            .where('feed_id', '=', feedId)
+            .execute();
+        }
+        const [item] = await loadFeedItems(db, [feedId], {
+          viewer,
+          isoCode: requestLanguage(request.body.isoCode),
+          original: getOriginal === true,
+        });
+        if (!item) throw feedErrors.notFound();
+        return ok(item);
+      },
+    );
+
+    app.get<{ Querystring: UserFeedListQuery }>(
+      '/api/feed/getUserFeedList',
+      {
+        schema: {
+          tags: ['feed'],
+          summary: "My posts (isMyList=true, members) or a member's posts I may see (userId)",
+          querystring: {
+            type: 'object',
+            properties: {
+              ...pagingProperties,
+              isMyList: { type: 'boolean' },
+              userId: { type: 'integer', minimum: 1 },
+            },
+          },
+          response: listResponse,
+        },
+      },
+      async (request) => {
+        const { query } = request;
+        const viewer = await loadViewer(db, request);
+        let authorId: number;
+        if (query.isMyList) {
+          authorId = requireMember(request).userId;
+        } else {
+          if (query.userId === undefined)
+            throw feedErrors.invalid('Give userId, or isMyList=true for your own posts.');
+          const author = await db
+            .selectFrom('users')
+            .select('user_id')
+            .where('user_id', '=', query.userId)
+            .executeTakeFirst();
+          if (!author) throw feedErrors.unknownUser();
+          authorId = author.user_id;
+        }
+        const ids = await pageOfFeedIds(
+          db,
+          visibleFeeds(db, viewer).where('f.user_id', '=', authorId),
+          query,
+        );
+        return ok(
+          await loadFeedItems(db, ids, { viewer, isoCode: requestLanguage(query.isoCode) }),
+        );
+      },
+    );
+
+    app.get<{ Querystring: ListQuery }>(
+      '/api/feed/getMyLikeFeedList',
+      {
+        schema: {
+          tags: ['feed'],
+          summary: 'Posts I liked, most recently liked first (members)',
+          querystring: { type: 'object', properties: pagingProperties },
+          response: listResponse,
+        },
+      },
+      async (request) => {
+        const member = requireMember(request);
+        const { query } = request;
+        const viewer = await loadViewer(db, request);
+        const rows = await visibleFeeds(db, viewer)
+          .innerJoin('feed_likes as l', 'l.feed_id', 'f.feed_id')
+          .where('l.user_id', '=', member.userId)
+          .select('f.feed_id')
+          .orderBy('l.created_at', 'desc')
+          .orderBy('f.feed_id', 'desc')
+          .limit(query.size)
+          .offset((query.page - 1) * query.size)
+          .execute();
+        return ok(
+          await loadFeedItems(
+            db,
+            rows.map((row) => row.feed_id),
+            { viewer, isoCode: requestLanguage(query.isoCode) },
+          ),
+        );
+      },
+    );
+  };

@@ -1,0 +1,341 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { FEED_LIMITS, type FeedIdRequest } from '@kfeed/shared/contracts/feed';
+import type { AppContext } from '../../app.ts';
+import { requireMember } from '../../auth/authenticate.ts';
+import { toUtcString } from '../../clock.ts';
+import { strictBodies } from '../../http/validation.ts';
+import { envelopeSchema, ok } from '../../http/envelope.ts';
+import { fileUrl, storedPathOf } from '../files/fileUrl.ts';
+import { detectLanguage } from '../translation/languageDetector.ts';
+import { feedErrors } from './feedErrors.ts';
+import { removeStoredImages, storeFeedImages, type StoredImage } from './feedImages.ts';
+import { feedIdBodySchema } from './feedSchemas.ts';
+import { readFeedUpload } from './feedUpload.ts';
+import {
+  checkExistingImages,
+  checkFeedId,
+  checkFeedWrite,
+  type FeedWriteInput,
+} from './feedWriteInput.ts';
+import { arrangeImages } from './imageOrder.ts';
+import { loadViewer } from './viewer.ts';
+
+const feedIdAnswer = envelopeSchema({
+  type: 'object',
+  properties: { feedId: { type: 'integer' } },
+  required: ['feedId'],
+});
+
+/** The multipart body as /api/docs shows it (the route reads the parts itself). */
+const multipartDoc = (jsonPart: string, jsonDoc: string) => ({
+  consumes: ['multipart/form-data'],
+  description:
+    `multipart/form-data: a "${jsonPart}" part (JSON: ${jsonDoc}) and up to ` +
+    `${FEED_LIMITS.imagesMax} "images" files (${FEED_LIMITS.imageBytesMax / 1024 / 1024} MB ` +
+    `each, ${FEED_LIMITS.totalBytesMax / 1024 / 1024} MB together), checked by content. ` +
+    'Photos are stored re-encoded without metadata, with a thumbnail.',
+});
+
+async function requireViewer(context: AppContext, request: Parameters<typeof loadViewer>[1]) {
+  requireMember(request);
+  const viewer = await loadViewer(context.db, request);
+  if (!viewer) throw feedErrors.invalid('Your account could not be found.');
+  return viewer;
+}
+
+/**
+ * Queue translations and refresh the search entry once a write has committed. The write
+ * stands whatever happens here; a failure is logged and picked up again on restart.
+ */
+async function afterWrite(
+  context: AppContext,
+  log: { error(o: object, m: string): void },
+  feedId: number,
+) {
+  try {
+    await context.translations.enqueueFeed(feedId);
+  } catch (error) {
+    log.error({ err: error, feedId }, 'could not queue the translations of a post');
+  }
+}
+
+const languageOf = (input: FeedWriteInput) =>
+  detectLanguage(`${input.feedTitle}\n${input.feedText}`);
+
+export const feedWriteRoutes =
+  (context: AppContext): FastifyPluginAsync =>
+  async (app) => {
+    app.setValidatorCompiler(strictBodies);
+    const { db, clock } = context;
+    const { storageDir } = context.config;
+
+    app.post(
+      '/api/feed/insertFeed',
+      {
+        schema: {
+          tags: ['feed'],
+          summary: 'Write a post with images (members)',
+          ...multipartDoc('feedWriteRequest', '{feedTitle, feedText, categoryId, feedType}'),
+          response: { 200: feedIdAnswer },
+        },
+      },
+      async (request) => {
+        const viewer = await requireViewer(context, request);
+        const upload = await readFeedUpload(request, storageDir, 'feedWriteRequest');
+        let stored: StoredImage[] = [];
+        let committed = false;
+        try {
+          const input = await checkFeedWrite(db, viewer, upload.json, 'feedWriteRequest');
+          const detected = await languageOf(input);
+          const now = clock.now();
+          stored = await storeFeedImages(storageDir, now, upload.images);
+          const at = toUtcString(now);
+          const feedId = await db.transaction().execute(async (trx) => {
+            const { feed_id } = await trx
+              .insertInto('feeds')
+              .values({
+                user_id: viewer.userId,
+                category_id: input.category.categoryId,
+                feed_type: input.feedType,
+                nation_id: viewer.nationId,
+                feed_title: input.feedTitle,
+                feed_text: input.feedText,
+                detected_language_code: detected,
+                created_at: at,
+                updated_at: at,
+                deleted_at: null,
+              })
+              .returning('feed_id')
+              .executeTakeFirstOrThrow();
+            if (stored.length > 0) {
+              await trx
+                .insertInto('feed_images')
+                .values(
+                  stored.map((image, order) => ({
+                    feed_id,
+                    original_path: image.originalPath,
+                    thumbnail_path: image.thumbnailPath,
+                    sort_order: order,
+                    width: image.width,
+                    height: image.height,
+                    bytes: image.bytes,
+                    created_at: at,
+                  })),
+                )
+                .execute();
+            }
+            return feed_id;
+          });
+          committed = true;
+          await afterWrite(context, request.log, feedId);
+          return ok({ feedId });
+        } finally {
+          await upload.cleanup();
+          if (!committed) await removeStoredImages(storageDir, stored);
+        }
+      },
+    );
+
+    app.put(
+      '/api/feed/updateFeed',
+      {
+        schema: {
+          tags: ['feed'],
+          summary: 'Edit my post: fields, kept images in their new order, new images',
+          ...multipartDoc(
+            'feedUpdateRequest',
+            '{feedId, feedTitle, feedText, categoryId, feedType, existingImages: JSON text of [{url, order}]}',
+          ),
+          response: { 200: feedIdAnswer },
+        },
+      },
+      async (request) => {
+        const viewer = await requireViewer(context, request);
+        const upload = await readFeedUpload(request, storageDir, 'feedUpdateRequest');
+        let stored: StoredImage[] = [];
+        let committed = false;
+        try {
+          const feedId = checkFeedId(upload.json, 'feedUpdateRequest');
+          const feed = await db
+            .selectFrom('feeds')
+            .select(['feed_id', 'user_id', 'feed_title', 'feed_text', 'detected_language_code'])
+            .where('feed_id', '=', feedId)
+            .where('deleted_at', 'is', null)
+            .executeTakeFirst();
+          if (!feed) throw feedErrors.notFound();
+          if (feed.user_id !== viewer.userId) throw feedErrors.notOwner();
+          const input = await checkFeedWrite(db, viewer, upload.json, 'feedUpdateRequest');
+          const plan = await planImages(context, feedId, upload.json, upload.images);
+          const textChanged =
+            input.feedTitle !== feed.feed_title || input.feedText !== feed.feed_text;
+          const detected = textChanged ? await languageOf(input) : feed.detected_language_code;
+          const now = clock.now();
+          stored = await storeFeedImages(storageDir, now, upload.images);
+          const at = toUtcString(now);
+          await db.transaction().execute(async (trx) => {
+            await trx
+              .updateTable('feeds')
+              .set({
+                feed_title: input.feedTitle,
+                feed_text: input.feedText,
+                category_id: input.category.categoryId,
+                feed_type: input.feedType,
+                nation_id: viewer.nationId,
+                detected_language_code: detected,
+                updated_at: at,
+              })
+              .where('feed_id', '=', feedId)
+              .execute();
+            if (plan.dropped.length > 0) {
+              await trx
+                .deleteFrom('feed_images')
+                .where(
+                  'image_id',
+                  'in',
+                  plan.dropped.map((image) => image.image_id),
+                )
+                .execute();
+            }
+            for (const kept of plan.kept) {
+              await trx
+                .updateTable('feed_images')
+                .set({ sort_order: kept.position })
+                .where('image_id', '=', kept.imageId)
+                .execute();
+            }
+            if (stored.length > 0) {
+              await trx
+                .insertInto('feed_images')
+                .values(
+                  stored.map((image, index) => ({
+                    feed_id: feedId,
+                    original_path: image.originalPath,
+                    thumbnail_path: image.thumbnailPath,
+                    sort_order: plan.newPositions[index] ?? plan.kept.length + index,
+                    width: image.width,
+                    height: image.height,
+                    bytes: image.bytes,
+                    created_at: at,
+                  })),
+                )
+                .execute();
+            }
+            // Translations of the old words are wrong now; they are made again.
+            if (textChanged)
+              await trx.deleteFrom('feed_translations').where('feed_id', '=', feedId).execute();
+          });
+          committed = true;
+          if (textChanged) await afterWrite(context, request.log, feedId);
+          await removeStoredImages(
+            storageDir,
+            plan.dropped.map((image) => ({
+              originalPath: image.original_path,
+              thumbnailPath: image.thumbnail_path,
+            })),
+          );
+          return ok({ feedId });
+        } finally {
+          await upload.cleanup();
+          if (!committed) await removeStoredImages(storageDir, stored);
+        }
+      },
+    );
+
+    app.post<{ Body: FeedIdRequest }>(
+      '/api/feed/deleteFeed',
+      {
+        schema: {
+          tags: ['feed'],
+          summary: 'Delete my post (its images are removed)',
+          body: feedIdBodySchema,
+          response: { 200: feedIdAnswer },
+        },
+      },
+      async (request) => {
+        const member = requireMember(request);
+        const { feedId } = request.body;
+        const feed = await db
+          .selectFrom('feeds')
+          .select(['feed_id', 'user_id'])
+          .where('feed_id', '=', feedId)
+          .where('deleted_at', 'is', null)
+          .executeTakeFirst();
+        if (!feed) throw feedErrors.notFound();
+        if (feed.user_id !== member.userId) throw feedErrors.notOwner();
+        const images = await db.transaction().execute(async (trx) => {
+          const rows = await trx
+            .selectFrom('feed_images')
+            .select(['original_path', 'thumbnail_path'])
+            .where('feed_id', '=', feedId)
+            .execute();
+          await trx
+            .updateTable('feeds')
+            .set({ deleted_at: toUtcString(clock.now()) })
+            .where('feed_id', '=', feedId)
+            .execute();
+          await trx.deleteFrom('feed_images').where('feed_id', '=', feedId).execute();
+          return rows;
+        });
+        await removeStoredImages(
+          storageDir,
+          images.map((image) => ({
+            originalPath: image.original_path,
+            thumbnailPath: image.thumbnail_path,
+          })),
+        );
+        // Drops its translations and its search entry.
+        await afterWrite(context, request.log, feedId);
+        return ok({ feedId });
+      },
+    );
+  };
+
+/**
+ * Which of the post's images an edit keeps (by URL, in the order asked), which it drops,
+ * and where the new ones go; refuses unknown or repeated URLs and the count and total
+ * size limits counted over kept plus new images.
+ */
+async function planImages(
+  context: AppContext,
+  feedId: number,
+  json: unknown,
+  uploads: readonly { bytes: number }[],
+) {
+  const keep = checkExistingImages(json, 'feedUpdateRequest');
+  const current = await context.db
+    .selectFrom('feed_images')
+    .select(['image_id', 'original_path', 'thumbnail_path', 'bytes'])
+    .where('feed_id', '=', feedId)
+    .execute();
+  const keptRows = keep.map((entry) => {
+    const path = storedPathOf(entry.url);
+    const row = current.find(
+      (image) =>
+        image.original_path === path ||
+        image.thumbnail_path === path ||
+        fileUrl(image.original_path) === entry.url,
+    );
+    if (!row) throw feedErrors.badExistingImages(`${entry.url} is not one of this post's images.`);
+    return row;
+  });
+  if (new Set(keptRows.map((row) => row.image_id)).size !== keptRows.length)
+    throw feedErrors.badExistingImages('An image is listed twice in existingImages.');
+  if (keptRows.length + uploads.length > FEED_LIMITS.imagesMax) throw feedErrors.tooManyImages();
+  const totalBytes =
+    keptRows.reduce((sum, row) => sum + row.bytes, 0) +
+    uploads.reduce((sum, upload) => sum + upload.bytes, 0);
+  if (totalBytes > FEED_LIMITS.totalBytesMax) throw feedErrors.totalTooLarge(totalBytes);
+  const { keptPositions, newPositions } = arrangeImages(
+    keep.map((entry) => entry.order),
+    uploads.length,
+  );
+  const keptIds = new Set(keptRows.map((row) => row.image_id));
+  return {
+    kept: keptRows.map((row, index) => ({
+      imageId: row.image_id,
+      position: keptPositions[index] ?? index,
+    })),
+    dropped: current.filter((image) => !keptIds.has(image.image_id)),
+    newPositions,
+  };
+}

@@ -1,0 +1,22 @@
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../db/database.ts';
+
+/** Who is looking: what visibility rules need to know about the signed-in member. */
+export interface Viewer {
+  userId: number;
+  nationId: number | null;
+  isOfficial: boolean;
+}
+
+/** The viewer of a request, or null for a visitor. */
+export async function loadViewer(db: Db, request: FastifyRequest): Promise<Viewer | null> {
+  const member = request.member;
+  if (!member) return null;
+  const user = await db
+    .selectFrom('users')
+    .select(['nation_id', 'is_official'])
+    .where('user_id', '=', member.userId)
+    .executeTakeFirst();
+  if (!user) return null;
+  return { userId: member.userId, nationId: user.nation_id, isOfficial: user.is_official === 'Y' };
+}

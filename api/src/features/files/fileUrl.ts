@@ -1,0 +1,32 @@
+/** Where the API serves a stored file: `/api/files/<path relative to STORAGE_DIR>`. */
+export const FILES_PREFIX = '/api/files/';
+
+/**
+ * The URL of a stored file, from its path relative to STORAGE_DIR. Values that already
+ * are URLs (absolute, or rooted at '/') are passed through unchanged.
+ */
+export function fileUrl(storedPath: string | null | undefined): string | null {
+  if (!storedPath) return null;
+  if (/^(https?:)?\/\//.test(storedPath) || storedPath.startsWith('/')) return storedPath;
+  return FILES_PREFIX + storedPath.split('/').map(encodeURIComponent).join('/');
+}
+
+/** The stored path behind one of our file URLs, or null when the URL is not ours. */
+export function storedPathOf(url: string): string | null {
+  let pathname: string;
+  try {
+    pathname = new URL(url, 'http://api.invalid').pathname;
+  } catch {
+    return null;
+  }
+  if (!pathname.startsWith(FILES_PREFIX)) return null;
+  const parts = pathname.slice(FILES_PREFIX.length).split('/');
+  try {
+    const decoded = parts.map(decodeURIComponent);
+    if (decoded.some((part) => !part || part === '.' || part === '..' || part.includes('/')))
+      return null;
+    return decoded.join('/');
+  } catch {
+    return null;
+  }
+}
