@@ -14,6 +14,13 @@ import { healthRoutes } from './features/health/routes.ts';
 import { categoryRoutes } from './features/categories/routes.ts';
 import { feedRoutes } from './features/feeds/routes.ts';
 import { fileRoutes } from './features/files/routes.ts';
+import { commentReadRoutes } from './features/comment/commentReadRoutes.ts';
+import { commentWriteRoutes } from './features/comment/commentWriteRoutes.ts';
+import { linkPreviewRoutes } from './features/link-preview/routes.ts';
+import { searchRoutes } from './features/search/routes.ts';
+import { indexMissingFeeds, reindexFeed } from './features/search/searchIndex.ts';
+import { TranslationService } from './features/translation/translationService.ts';
+import { createTranslator } from './features/translation/translator.ts';
 
 export interface AppDeps {
   config: Config;
@@ -25,6 +32,8 @@ export interface AppDeps {
 /** Everything a route may need, handed to each feature's routes. */
 export interface AppContext extends AppDeps {
   tokens: AccessTokens;
+  /** Background translation of posts and comments; call enqueueFeed / enqueueComment after a write. */
+  translations: TranslationService;
 }
 
 /** Multipart limits: 10 images of at most 30 MB each (spec 2, section 5). */
@@ -44,7 +53,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const context: AppContext = {
     ...deps,
     tokens: new AccessTokens(deps.config.jwtSecret, deps.config.accessTokenTtlSeconds, deps.clock),
+    translations: new TranslationService(
+      deps.db,
+      createTranslator(deps.config),
+      deps.clock,
+      app.log,
+      { concurrency: 2, maxAttempts: 5, retryBaseMs: 2_000 },
+      (feedId) => reindexFeed(deps.db, feedId),
+    ),
   };
+  app.addHook('onReady', async () => {
+    await indexMissingFeeds(deps.db);
+    await context.translations.resumePending();
+  });
+  app.addHook('onClose', async () => context.translations.close());
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -112,5 +134,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(fileRoutes(context));
   await app.register(categoryRoutes(context));
   await app.register(feedRoutes(context));
+  await app.register(commentReadRoutes(context));
+  await app.register(commentWriteRoutes(context));
+  await app.register(searchRoutes(context));
+  await app.register(linkPreviewRoutes(context));
   return app;
 }

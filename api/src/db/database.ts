@@ -6,12 +6,14 @@ import type { Database } from './schema.ts';
 import * as m0001 from './migrations/0001_core.ts';
 import * as m0003 from './migrations/0003_content.ts';
 import * as m0003c from './migrations/0003_content_categories.ts';
+import * as m0004search from './migrations/0004_feed_search.ts';
 
 /** Versioned migrations, in order. A new migration is a new file added here. */
 const MIGRATIONS: Record<string, Migration> = {
   '0001_core': m0001,
   '0003_content': m0003,
   '0003_content_categories': m0003c,
+  '0004_feed_search': m0004search,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -159,6 +159,13 @@ export interface LinkPreviewCacheTable {
   fetched_at: string;
 }
 
+/** The search index (FTS5, migration 0004): rowid = feed_id; normalised text. */
+export interface FeedSearchTable {
+  rowid: number;
+  title: string;
+  body: string;
+}
+
 /** Other features add their tables here, next to their migrations. */
 export interface Database {
   languages: LanguagesTable;
@@ -178,4 +185,5 @@ export interface Database {
   comment_reports: CommentReportsTable;
   search_history: SearchHistoryTable;
   link_preview_cache: LinkPreviewCacheTable;
+  feed_search: FeedSearchTable;
 }

@@ -1,0 +1,52 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { LinkPreview } from '@kfeed/shared/contracts/feed';
+import type { AppContext } from '../../app.ts';
+import { envelopeSchema, ok } from '../../http/envelope.ts';
+import { LINK_PREVIEW_LIMITS, LinkPreviewService } from './linkPreviewService.ts';
+
+const previewSchema = {
+  type: 'object',
+  properties: {
+    success: { type: 'boolean' },
+    url: { type: 'string' },
+    title: { type: 'string' },
+    description: { type: 'string' },
+    image: { type: ['string', 'null'] },
+    domain: { type: 'string' },
+    siteName: { type: ['string', 'null'] },
+  },
+  required: ['success', 'url', 'title', 'description', 'image', 'domain', 'siteName'],
+} as const;
+
+export const linkPreviewRoutes =
+  (context: AppContext): FastifyPluginAsync =>
+  async (app) => {
+    const service = new LinkPreviewService(context.db, context.clock, app.log, {
+      allowLoopback: context.config.linkPreviewAllowLoopback,
+    });
+
+    app.post<{ Body: { url: string } }>(
+      '/api/feed/getMetaInfo',
+      {
+        schema: {
+          tags: ['feed'],
+          summary:
+            'Link preview of a URL in a post (Open Graph and meta tags, fetched server-side)',
+          description:
+            'Only public http(s) addresses are fetched (checked after DNS and on each of at most ' +
+            `${LINK_PREVIEW_LIMITS.maxRedirects} redirects), within 5 s and 1 MB. A page that ` +
+            'cannot be previewed answers success false with its domain as title.',
+          body: {
+            type: 'object',
+            properties: {
+              url: { type: 'string', minLength: 1, maxLength: LINK_PREVIEW_LIMITS.urlMax },
+            },
+            required: ['url'],
+            additionalProperties: false,
+          },
+          response: { 200: envelopeSchema(previewSchema) },
+        },
+      },
+      async (request) => ok<LinkPreview>(await service.preview(request.body.url)),
+    );
+  };

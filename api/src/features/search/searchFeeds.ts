@@ -1,0 +1,57 @@
+import { sql, type RawBuilder } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import { visibleFeeds } from '../feeds/feedQuery.ts';
+import type { Viewer } from '../feeds/viewer.ts';
+import { normaliseForSearch } from './searchIndex.ts';
+
+/** At most this many words of a search are used. */
+const MAX_TERMS = 8;
+
+/** The words of a search, normalised as the index is, without repeats. */
+export function searchTerms(searchText: string): string[] {
+  const words = normaliseForSearch(searchText).split(/\s+/u).filter(Boolean);
+  return [...new Set(words)].slice(0, MAX_TERMS);
+}
+
+/**
+ * `column LIKE '%term%'`. Without wildcard characters in the term the LIKE is written
+ * plainly, which SQLite answers from the trigram index (an ESCAPE clause would turn
+ * that off); a term holding % or _ is escaped. Both forms are standard SQL.
+ */
+function contains(column: 's.title' | 's.body', term: string): RawBuilder<boolean> {
+  const ref = sql.ref(column);
+  if (!/[%_\\]/u.test(term)) return sql<boolean>`${ref} like ${`%${term}%`}`;
+  const escaped = term.replace(/[\\%_]/gu, (char) => `\\${char}`);
+  return sql<boolean>`${ref} like ${`%${escaped}%`} escape '\\'`;
+}
+
+const all = (parts: RawBuilder<boolean>[]) => sql<boolean>`(${sql.join(parts, sql` and `)})`;
+const any = (parts: RawBuilder<boolean>[]) => sql<boolean>`(${sql.join(parts, sql` or `)})`;
+
+/**
+ * One page of ids of the posts the viewer may see that contain every word of the search
+ * in their title or text, original or translated. Ranked: every word in the title first,
+ * then some word in the title, then body-only matches; newest first within a rank.
+ */
+export async function searchFeedIds(
+  db: Db,
+  viewer: Viewer | null,
+  searchText: string,
+  paging: { page: number; size: number },
+): Promise<number[]> {
+  const terms = searchTerms(searchText);
+  if (terms.length === 0) return [];
+  const inTitle = terms.map((term) => contains('s.title', term));
+  const rank = sql<number>`case when ${all(inTitle)} then 0 when ${any(inTitle)} then 1 else 2 end`;
+  const rows = await visibleFeeds(db, viewer)
+    .innerJoin('feed_search as s', 's.rowid', 'f.feed_id')
+    .where(all(terms.map((term) => any([contains('s.title', term), contains('s.body', term)]))))
+    .select(['f.feed_id', rank.as('search_rank')])
+    .orderBy('search_rank')
+    .orderBy('f.created_at', 'desc')
+    .orderBy('f.feed_id', 'desc')
+    .limit(paging.size)
+    .offset((paging.page - 1) * paging.size)
+    .execute();
+  return rows.map((row) => row.feed_id);
+}

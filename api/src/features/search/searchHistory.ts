@@ -1,0 +1,83 @@
+import type { SearchHistoryEntry } from '@kfeed/shared/contracts/common';
+import type { Db } from '../../db/database.ts';
+import { toUtcString, type Clock } from '../../clock.ts';
+import { badRequest, notFound } from '../../http/envelope.ts';
+
+/** A member's recent searches: at most this many, newest first. */
+export const SEARCH_HISTORY_MAX = 10;
+export const SEARCH_TEXT_MAX = 100;
+
+export const searchErrors = {
+  blank: () => badRequest('SEARCH-001', 'Please enter a search term.'),
+  tooLong: () =>
+    badRequest('SEARCH-002', `A search term can be at most ${SEARCH_TEXT_MAX} characters.`),
+  notInHistory: () => notFound('SEARCH-003', 'This search is not in your recent searches.'),
+};
+
+/** The trimmed search text, refused when blank or too long. */
+export function validSearchText(raw: string): string {
+  const text = raw.trim();
+  if (!text) throw searchErrors.blank();
+  if ([...text].length > SEARCH_TEXT_MAX) throw searchErrors.tooLong();
+  return text;
+}
+
+export async function listSearchHistory(db: Db, userId: number): Promise<SearchHistoryEntry[]> {
+  const rows = await db
+    .selectFrom('search_history')
+    .select(['search_text', 'searched_at'])
+    .where('user_id', '=', userId)
+    .orderBy('searched_at', 'desc')
+    .orderBy('search_history_id', 'desc')
+    .limit(SEARCH_HISTORY_MAX)
+    .execute();
+  return rows.map((row) => ({
+    searchText: row.search_text,
+    transTextForSearch: null,
+    searchDatetime: row.searched_at,
+    searchTextVisible: 'Y',
+  }));
+}
+
+/** Put a search at the front of the member's history (moving it if already there), keeping ten. */
+export async function recordSearch(
+  db: Db,
+  clock: Clock,
+  userId: number,
+  searchText: string,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    // Deleted and inserted again rather than updated, so the newer id also orders
+    // searches made within the same second.
+    await trx
+      .deleteFrom('search_history')
+      .where('user_id', '=', userId)
+      .where('search_text', '=', searchText)
+      .execute();
+    await trx
+      .insertInto('search_history')
+      .values({ user_id: userId, search_text: searchText, searched_at: toUtcString(clock.now()) })
+      .execute();
+    const kept = trx
+      .selectFrom('search_history')
+      .select('search_history_id')
+      .where('user_id', '=', userId)
+      .orderBy('searched_at', 'desc')
+      .orderBy('search_history_id', 'desc')
+      .limit(SEARCH_HISTORY_MAX);
+    await trx
+      .deleteFrom('search_history')
+      .where('user_id', '=', userId)
+      .where('search_history_id', 'not in', kept)
+      .execute();
+  });
+}
+
+export async function forgetSearch(db: Db, userId: number, searchText: string): Promise<void> {
+  const result = await db
+    .deleteFrom('search_history')
+    .where('user_id', '=', userId)
+    .where('search_text', '=', searchText)
+    .executeTakeFirst();
+  if (result.numDeletedRows === 0n) throw searchErrors.notInHistory();
+}

@@ -1,0 +1,61 @@
+import type { Db } from '../../db/database.ts';
+
+/**
+ * Text as the search index holds it and as search terms are compared with it: NFKC
+ * (full-width Latin and half-width kana folded, decomposed Hangul composed) and lower
+ * case in every script (SQLite's own LIKE only folds ASCII).
+ */
+export function normaliseForSearch(text: string): string {
+  return text.normalize('NFKC').toLowerCase();
+}
+
+/**
+ * Rewrite one post's entry in feed_search: its title and text plus every finished
+ * translation, so a search in any language finds it. A deleted or missing post loses
+ * its entry.
+ */
+export async function reindexFeed(db: Db, feedId: number): Promise<void> {
+  const [feed, translations] = await Promise.all([
+    db
+      .selectFrom('feeds')
+      .select(['feed_title', 'feed_text', 'deleted_at'])
+      .where('feed_id', '=', feedId)
+      .executeTakeFirst(),
+    db
+      .selectFrom('feed_translations')
+      .select(['title', 'text'])
+      .where('feed_id', '=', feedId)
+      .where('status', '=', 'DONE')
+      .orderBy('iso_code')
+      .execute(),
+  ]);
+  const join = (parts: (string | null)[]) =>
+    normaliseForSearch(parts.filter((part): part is string => !!part).join('\n'));
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('feed_search').where('rowid', '=', feedId).execute();
+    if (!feed || feed.deleted_at) return;
+    await trx
+      .insertInto('feed_search')
+      .values({
+        rowid: feedId,
+        title: join([feed.feed_title, ...translations.map((t) => t.title)]),
+        body: join([feed.feed_text, ...translations.map((t) => t.text)]),
+      })
+      .execute();
+  });
+}
+
+/**
+ * Index every live post that has no entry yet (posts written straight into the database,
+ * such as demo content, or written before the index existed). Cheap when all are indexed.
+ */
+export async function indexMissingFeeds(db: Db): Promise<number> {
+  const missing = await db
+    .selectFrom('feeds')
+    .select('feed_id')
+    .where('deleted_at', 'is', null)
+    .where('feed_id', 'not in', db.selectFrom('feed_search').select('rowid'))
+    .execute();
+  for (const { feed_id } of missing) await reindexFeed(db, feed_id);
+  return missing.length;
+}

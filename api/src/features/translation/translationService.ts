@@ -1,0 +1,263 @@
+import { LANGUAGE_CODES, type LanguageCode } from '@kfeed/shared/i18n/languages';
+import type { Db } from '../../db/database.ts';
+import { toUtcString, type Clock } from '../../clock.ts';
+import { UnsupportedLanguageError, type Translator } from './translator.ts';
+import { WorkQueue } from './workQueue.ts';
+
+export interface TranslationServiceOptions {
+  concurrency: number;
+  maxAttempts: number;
+  retryBaseMs: number;
+}
+
+interface Log {
+  warn(object: object, message: string): void;
+}
+
+type Kind = 'feed' | 'comment';
+
+/**
+ * Fills feed_translations and comment_translations in the background. A write marks one
+ * PENDING row per interface language (other than the text's own) and queues the work;
+ * the request that wrote the post or comment does not wait for any translation.
+ * PENDING rows survive a restart (resumePending). A result is stored only if the text
+ * it was made from is still the current text, so an edit during translation is never
+ * overwritten by a translation of the old text. A translation that failed for good is
+ * marked FAILED (a later edit queues it again). With no translator nothing is queued:
+ * the original is served with an empty translated map.
+ */
+export class TranslationService {
+  private readonly queue: WorkQueue;
+
+  constructor(
+    private readonly db: Db,
+    private readonly translator: Translator | null,
+    private readonly clock: Clock,
+    private readonly log: Log,
+    options: TranslationServiceOptions,
+    /** Told whenever a post's text or translations change (the search index listens). */
+    private readonly onFeedChanged: (feedId: number) => Promise<void> = async () => {},
+  ) {
+    this.queue = new WorkQueue({
+      ...options,
+      isRetryable: (error) => !(error instanceof UnsupportedLanguageError),
+      onGiveUp: (key, error) => this.giveUp(key, error),
+    });
+  }
+
+  get enabled(): boolean {
+    return this.translator !== null;
+  }
+
+  /**
+   * Call after a post is inserted, or updated with a new title or text (after the
+   * transaction commits): drops its old translations, queues new ones and refreshes
+   * its search entry.
+   */
+  async enqueueFeed(feedId: number): Promise<void> {
+    const feed = await this.db
+      .selectFrom('feeds')
+      .select(['detected_language_code', 'deleted_at'])
+      .where('feed_id', '=', feedId)
+      .executeTakeFirst();
+    const targets = feed && !feed.deleted_at ? this.targetsFor(feed.detected_language_code) : [];
+    const now = toUtcString(this.clock.now());
+    await this.db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('feed_translations').where('feed_id', '=', feedId).execute();
+      if (targets.length === 0) return;
+      await trx
+        .insertInto('feed_translations')
+        .values(
+          targets.map((iso) => ({
+            feed_id: feedId,
+            iso_code: iso,
+            title: null,
+            text: null,
+            status: 'PENDING' as const,
+            updated_at: now,
+          })),
+        )
+        .onConflict((oc) => oc.doNothing())
+        .execute();
+    });
+    for (const iso of targets) this.push('feed', feedId, iso);
+    await this.notifyFeedChanged(feedId);
+  }
+
+  /** Call after a comment or reply is inserted or its text updated (after commit). */
+  async enqueueComment(commentId: number): Promise<void> {
+    const comment = await this.db
+      .selectFrom('comments')
+      .select(['detected_language_code', 'deleted_at'])
+      .where('comment_id', '=', commentId)
+      .executeTakeFirst();
+    const targets =
+      comment && !comment.deleted_at ? this.targetsFor(comment.detected_language_code) : [];
+    const now = toUtcString(this.clock.now());
+    await this.db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('comment_translations').where('comment_id', '=', commentId).execute();
+      if (targets.length === 0) return;
+      await trx
+        .insertInto('comment_translations')
+        .values(
+          targets.map((iso) => ({
+            comment_id: commentId,
+            iso_code: iso,
+            text: null,
+            status: 'PENDING' as const,
+            updated_at: now,
+          })),
+        )
+        .onConflict((oc) => oc.doNothing())
+        .execute();
+    });
+    for (const iso of targets) this.push('comment', commentId, iso);
+  }
+
+  /** Queue the translations left PENDING by an earlier run of the server. */
+  async resumePending(): Promise<void> {
+    if (!this.translator) return;
+    const feeds = await this.db
+      .selectFrom('feed_translations')
+      .select(['feed_id', 'iso_code'])
+      .where('status', '=', 'PENDING')
+      .execute();
+    for (const row of feeds) this.push('feed', row.feed_id, row.iso_code as LanguageCode);
+    const comments = await this.db
+      .selectFrom('comment_translations')
+      .select(['comment_id', 'iso_code'])
+      .where('status', '=', 'PENDING')
+      .execute();
+    for (const row of comments) this.push('comment', row.comment_id, row.iso_code as LanguageCode);
+  }
+
+  /** Resolves when no translation is waiting, running or due for a retry. */
+  idle(): Promise<void> {
+    return this.queue.idle();
+  }
+
+  close(): void {
+    this.queue.close();
+  }
+
+  private targetsFor(sourceLanguage: string | null): LanguageCode[] {
+    if (!this.translator) return [];
+    return LANGUAGE_CODES.filter((code) => code !== sourceLanguage);
+  }
+
+  private push(kind: Kind, id: number, iso: LanguageCode): void {
+    this.queue.push(`${kind}:${id}:${iso}`, () =>
+      kind === 'feed' ? this.translateFeed(id, iso) : this.translateComment(id, iso),
+    );
+  }
+
+  private async notifyFeedChanged(feedId: number): Promise<void> {
+    try {
+      await this.onFeedChanged(feedId);
+    } catch (error) {
+      this.log.warn({ err: error, feedId }, 'could not refresh the search entry of a post');
+    }
+  }
+
+  private async translateFeed(feedId: number, iso: LanguageCode): Promise<void> {
+    const translator = this.translator;
+    if (!translator) return;
+    const source = await this.db
+      .selectFrom('feeds')
+      .innerJoin('feed_translations', 'feed_translations.feed_id', 'feeds.feed_id')
+      .select(['feed_title', 'feed_text', 'detected_language_code'])
+      .where('feeds.feed_id', '=', feedId)
+      .where('feeds.deleted_at', 'is', null)
+      .where('feed_translations.iso_code', '=', iso)
+      .where('feed_translations.status', '!=', 'DONE')
+      .executeTakeFirst();
+    if (!source) return;
+    const [title, text] = await translator.translate(
+      [source.feed_title, source.feed_text],
+      source.detected_language_code,
+      iso,
+    );
+    const stored = await this.db.transaction().execute(async (trx) => {
+      const current = await trx
+        .selectFrom('feeds')
+        .select(['feed_title', 'feed_text'])
+        .where('feed_id', '=', feedId)
+        .executeTakeFirst();
+      if (current?.feed_title !== source.feed_title || current.feed_text !== source.feed_text) {
+        return false;
+      }
+      const result = await trx
+        .updateTable('feed_translations')
+        .set({
+          title: title ?? null,
+          text: text ?? null,
+          status: 'DONE',
+          updated_at: toUtcString(this.clock.now()),
+        })
+        .where('feed_id', '=', feedId)
+        .where('iso_code', '=', iso)
+        .where('status', '!=', 'DONE')
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    });
+    if (stored) await this.notifyFeedChanged(feedId);
+  }
+
+  private async translateComment(commentId: number, iso: LanguageCode): Promise<void> {
+    const translator = this.translator;
+    if (!translator) return;
+    const source = await this.db
+      .selectFrom('comments')
+      .innerJoin('comment_translations', 'comment_translations.comment_id', 'comments.comment_id')
+      .select(['comment_text', 'detected_language_code'])
+      .where('comments.comment_id', '=', commentId)
+      .where('comments.deleted_at', 'is', null)
+      .where('comment_translations.iso_code', '=', iso)
+      .where('comment_translations.status', '!=', 'DONE')
+      .executeTakeFirst();
+    if (!source) return;
+    const [text] = await translator.translate(
+      [source.comment_text],
+      source.detected_language_code,
+      iso,
+    );
+    await this.db.transaction().execute(async (trx) => {
+      const current = await trx
+        .selectFrom('comments')
+        .select('comment_text')
+        .where('comment_id', '=', commentId)
+        .executeTakeFirst();
+      if (current?.comment_text !== source.comment_text) return;
+      await trx
+        .updateTable('comment_translations')
+        .set({ text: text ?? null, status: 'DONE', updated_at: toUtcString(this.clock.now()) })
+        .where('comment_id', '=', commentId)
+        .where('iso_code', '=', iso)
+        .where('status', '!=', 'DONE')
+        .execute();
+    });
+  }
+
+  private async giveUp(key: string, error: unknown): Promise<void> {
+    const [kind, id, iso] = key.split(':') as [Kind, string, string];
+    this.log.warn({ err: error, kind, id, iso }, 'translation failed; the original is served');
+    const now = toUtcString(this.clock.now());
+    if (kind === 'feed') {
+      await this.db
+        .updateTable('feed_translations')
+        .set({ status: 'FAILED', updated_at: now })
+        .where('feed_id', '=', Number(id))
+        .where('iso_code', '=', iso)
+        .where('status', '=', 'PENDING')
+        .execute();
+    } else {
+      await this.db
+        .updateTable('comment_translations')
+        .set({ status: 'FAILED', updated_at: now })
+        .where('comment_id', '=', Number(id))
+        .where('iso_code', '=', iso)
+        .where('status', '=', 'PENDING')
+        .execute();
+    }
+  }
+}
