@@ -31,6 +31,9 @@ httpClient.interceptors.request.use((config) => {
   const token = sessionStore.getState().accessToken;
   if (token && !config.anonymous) config.headers.set('Authorization', `Bearer ${token}`);
   else config.headers.delete('Authorization');
+  // The server answers refusals in the interface language (messages shown inline).
+  if (i18n.language && !config.headers.has('Accept-Language'))
+    config.headers.set('Accept-Language', i18n.language);
   return config;
 });
 

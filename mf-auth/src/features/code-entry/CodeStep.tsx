@@ -1,0 +1,100 @@
+import { useEffect, useEffectEvent, useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CodeBoxes } from './CodeBoxes.tsx';
+import { codeOf, emptyCode, isComplete, type CodeDigits } from './codeDigits.ts';
+import { formatCountdown } from './countdown.ts';
+import { useCountdown } from './useCountdown.ts';
+import styles from '../form/Form.module.css';
+
+/** Submission fires by itself this long after the sixth digit (spec 1, section 9). */
+export const AUTO_SUBMIT_DELAY_MS = 500;
+
+interface CodeStepProps {
+  email: string;
+  /** When the code stops being valid (a Date.now() time). */
+  deadline: number;
+  /** Resolves to an error message to show, or null when the code was accepted. */
+  onSubmit: (code: string) => Promise<string | null>;
+  onExpire: () => void;
+  onBack: () => void;
+}
+
+/** Enter the e-mailed code: six boxes, the m:ss countdown, back and confirm. */
+export function CodeStep({ email, deadline, onSubmit, onExpire, onBack }: CodeStepProps) {
+  const { t } = useTranslation('auth');
+  const leadId = useId();
+  const errorId = useId();
+  const [digits, setDigits] = useState<CodeDigits>(emptyCode);
+  const [error, setError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const left = useCountdown(deadline, onExpire);
+
+  // A ref, not only state: the auto-submit and a click in the same moment send once.
+  const inFlight = useRef(false);
+  const submit = async () => {
+    if (inFlight.current || !isComplete(digits)) return;
+    inFlight.current = true;
+    setSubmitting(true);
+    setError(null);
+    try {
+      const problem = await onSubmit(codeOf(digits));
+      if (problem) setError(problem);
+    } finally {
+      inFlight.current = false;
+      setSubmitting(false);
+    }
+  };
+  const autoSubmit = useEffectEvent(() => void submit());
+
+  useEffect(() => {
+    if (!isComplete(digits)) return;
+    const timer = setTimeout(autoSubmit, AUTO_SUBMIT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [digits]);
+
+  const onFormSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void submit();
+  };
+
+  return (
+    <form className={styles.form} onSubmit={onFormSubmit} noValidate>
+      <p id={leadId} className={styles.lead}>
+        {t('code.sent_to', { email })}
+      </p>
+      <CodeBoxes
+        digits={digits}
+        onChange={(next) => {
+          setDigits(next);
+          setError(null);
+        }}
+        labelledBy={leadId}
+        invalid={error !== null}
+        disabled={submitting}
+      />
+      <p className={styles.timer}>
+        {t('code.time_left')}{' '}
+        <time className={styles.timerValue} dateTime={`PT${left}S`}>
+          {formatCountdown(left)}
+        </time>
+      </p>
+      {error ? (
+        <p id={errorId} className={styles.error} role="alert">
+          {error}
+        </p>
+      ) : null}
+      <div className={styles.actions}>
+        <button type="button" className="kf-button" onClick={onBack}>
+          {t('back')}
+        </button>
+        <button
+          type="submit"
+          className="kf-button kf-button--primary"
+          disabled={!isComplete(digits) || submitting}
+        >
+          {t('code.confirm')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,85 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isValidEmail } from '@kfeed/shared/utils/validation';
+import styles from '../form/Form.module.css';
+
+interface LoginEmailStepProps {
+  email: string;
+  onEmailChange: (email: string) => void;
+  /** Resolves to an error message to show, or null when the code was sent. */
+  onSend: (email: string) => Promise<string | null>;
+  onSignUp: () => void;
+  /** Shown above the field, e.g. after the previous code expired. */
+  notice: string | null;
+}
+
+/** Login step 1: the e-mail; the send button stays disabled until it is valid. */
+export function LoginEmailStep({
+  email,
+  onEmailChange,
+  onSend,
+  onSignUp,
+  notice,
+}: LoginEmailStepProps) {
+  const { t } = useTranslation('auth');
+  const inputId = useId();
+  const errorId = useId();
+  const [error, setError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const valid = isValidEmail(email);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!valid || sending) return;
+    setSending(true);
+    setError(null);
+    try {
+      setError(await onSend(email.trim()));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      {notice ? (
+        <p className={styles.info} role="status">
+          {notice}
+        </p>
+      ) : null}
+      <div className={styles.field}>
+        <label htmlFor={inputId} className={styles.label}>
+          {t('email.label')}
+        </label>
+        <input
+          id={inputId}
+          className={styles.input}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          placeholder={t('email.placeholder')}
+          value={email}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          onChange={(event) => {
+            onEmailChange(event.target.value);
+            setError(null);
+          }}
+        />
+        {error ? (
+          <p id={errorId} className={styles.error} role="alert">
+            {error}
+          </p>
+        ) : null}
+      </div>
+      <button type="submit" className="kf-button kf-button--primary" disabled={!valid || sending}>
+        {sending ? t('email.sending') : t('email.send_code')}
+      </button>
+      <button type="button" className={styles.link} onClick={onSignUp}>
+        {t('login.not_member')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,12 @@
+import type { EmailRequest } from '@kfeed/shared/contracts/auth';
+import type { ApiEnvelope } from '@kfeed/shared/contracts/envelope';
+import { httpClient, unwrap } from '@kfeed/shared/httpClient';
+
+/** POST /api/auth/getLoginVerificationNumber: e-mails a sign-in code to a member. */
+export async function getLoginVerificationNumber(request: EmailRequest): Promise<null> {
+  const response = await httpClient.post<ApiEnvelope<null>>(
+    '/api/auth/getLoginVerificationNumber',
+    request,
+  );
+  return unwrap(response.data, response.status);
+}

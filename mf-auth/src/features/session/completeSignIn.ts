@@ -1,0 +1,15 @@
+import type { SessionPayload } from '@kfeed/shared/contracts/auth';
+import { postAuthSync } from '@kfeed/shared/authChannel';
+import { applyLanguage } from '@kfeed/shared/i18n/applyLanguage';
+import { isLanguageCode } from '@kfeed/shared/i18n/languages';
+import { startSession } from '@kfeed/shared/sessionEnd';
+
+/**
+ * A sign-in or an auto-login sign-up succeeded: store the session, tell every app
+ * and the other tabs, and show the member's language.
+ */
+export function completeSignIn(session: SessionPayload): void {
+  startSession(session, 'login');
+  postAuthSync({ type: 'LOGIN', userId: session.userId });
+  if (isLanguageCode(session.isoCode)) void applyLanguage(session.isoCode);
+}

@@ -1,0 +1,114 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { SessionPayload } from '@kfeed/shared/contracts/auth';
+import type { TermsType } from '@kfeed/shared/contracts/common';
+import { Dialog } from '@kfeed/shared/ui/Dialog';
+import { VERIFICATION_CODE_TTL_SECONDS } from '@kfeed/shared/utils/validation';
+import { CodeStep } from '../code-entry/CodeStep.tsx';
+import { CloseButton } from '../form/DialogHeader.tsx';
+import { serverMessage } from '../form/serverMessage.ts';
+import { TermsPopup } from '../terms/TermsPopup.tsx';
+import { NO_AGREEMENTS, type Agreements } from './agreements.ts';
+import { ProfileStep, type Profile } from './ProfileStep.tsx';
+import { SignUpEmailStep } from './SignUpEmailStep.tsx';
+import { TermsStep } from './TermsStep.tsx';
+import { getSignUpVerificationNumber } from './getSignUpVerificationNumber.ts';
+import { signUp } from './signUp.ts';
+import form from '../form/Form.module.css';
+
+interface SignUpDialogProps {
+  onClose: () => void;
+  onSignedIn: (session: SessionPayload) => void;
+}
+
+type Step = { n: 1 } | { n: 2 } | { n: 3; notice: string | null } | { n: 4; deadline: number };
+
+/**
+ * Sign-up in four steps (spec 1, section 4 "Sign-up"): terms; nickname, nation and
+ * language; e-mail; code. Back goes one step back and keeps what was entered;
+ * closing forgets everything (the dialog unmounts).
+ */
+export function SignUpDialog({ onClose, onSignedIn }: SignUpDialogProps) {
+  const { t } = useTranslation('auth');
+  const [step, setStep] = useState<Step>({ n: 1 });
+  const [agreements, setAgreements] = useState<Agreements>(NO_AGREEMENTS);
+  const [profile, setProfile] = useState<Profile>({ nickname: '', nation: null, language: null });
+  const [email, setEmail] = useState('');
+  const [termsShown, setTermsShown] = useState<TermsType | null>(null);
+
+  const sendCode = async (address: string): Promise<string | null> => {
+    if (!profile.language) return t('error.verification_code_send_error');
+    try {
+      await getSignUpVerificationNumber({
+        email: address,
+        userLanguageId: profile.language.languageId,
+      });
+      setStep({ n: 4, deadline: Date.now() + VERIFICATION_CODE_TTL_SECONDS * 1000 });
+      return null;
+    } catch (error) {
+      return serverMessage(error) ?? t('error.verification_code_send_error');
+    }
+  };
+
+  const complete = async (verificationNumber: string): Promise<string | null> => {
+    if (!profile.nation || !profile.language) return t('error.signup_error');
+    try {
+      const session = await signUp({
+        email: email.trim(),
+        nickname: profile.nickname.trim(),
+        userNationId: profile.nation.nationId,
+        userLanguageId: profile.language.languageId,
+        verificationNumber,
+        autoLogin: true,
+      });
+      onSignedIn(session);
+      return null;
+    } catch (error) {
+      return serverMessage(error) ?? t('error.signup_error');
+    }
+  };
+
+  return (
+    <>
+      <Dialog open title={t('signup.title')} onClose={onClose} dismissible={false}>
+        <CloseButton onClose={onClose} />
+        <p className={form.step}>{t('signup.step', { current: step.n, total: 4 })}</p>
+        {step.n === 1 ? (
+          <TermsStep
+            agreements={agreements}
+            onChange={setAgreements}
+            onShowTerms={setTermsShown}
+            onNext={() => setStep({ n: 2 })}
+          />
+        ) : step.n === 2 ? (
+          <ProfileStep
+            profile={profile}
+            onChange={setProfile}
+            onBack={() => setStep({ n: 1 })}
+            onNext={() => setStep({ n: 3, notice: null })}
+          />
+        ) : step.n === 3 ? (
+          <SignUpEmailStep
+            email={email}
+            onEmailChange={setEmail}
+            onSend={sendCode}
+            onBack={() => setStep({ n: 2 })}
+            notice={step.notice}
+          />
+        ) : (
+          <CodeStep
+            key={step.deadline}
+            email={email.trim()}
+            deadline={step.deadline}
+            onSubmit={complete}
+            onBack={() => setStep({ n: 3, notice: null })}
+            onExpire={() => setStep({ n: 3, notice: t('code.expired') })}
+          />
+        )}
+      </Dialog>
+      {termsShown ? (
+        <TermsPopup termsType={termsShown} onClose={() => setTermsShown(null)} />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,9 @@
+import type { Nation } from '@kfeed/shared/contracts/common';
+import type { ApiEnvelope } from '@kfeed/shared/contracts/envelope';
+import { httpClient, unwrap } from '@kfeed/shared/httpClient';
+
+/** GET /api/common/getNationList: the nations a member may pick. */
+export async function getNationList(): Promise<Nation[]> {
+  const response = await httpClient.get<ApiEnvelope<Nation[]>>('/api/common/getNationList');
+  return unwrap(response.data, response.status);
+}

@@ -1,0 +1,98 @@
+import { useEffect, useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import DOMPurify from 'dompurify';
+import type { TermsDocument, TermsType } from '@kfeed/shared/contracts/common';
+import { Dialog } from '@kfeed/shared/ui/Dialog';
+import { getTermsDataList } from './getTermsDataList.ts';
+import styles from './TermsPopup.module.css';
+
+/** The terms pop-up's size (spec 1, section 2 "Modals"). */
+export const TERMS_POPUP_WIDTH = 'min(90vw, 800px)';
+
+interface TermsPopupProps {
+  termsType: TermsType;
+  onClose: () => void;
+}
+
+/** The newest version first; the first is the current one. */
+export const newestFirst = (documents: readonly TermsDocument[]): TermsDocument[] =>
+  [...documents].sort((a, b) => b.termsVersion - a.termsVersion);
+
+/**
+ * The terms of service or the privacy policy, in the interface language, with a
+ * choice of version (the newest is labelled current). A load failure is only logged.
+ */
+export function TermsPopup({ termsType, onClose }: TermsPopupProps) {
+  const { t, i18n } = useTranslation('auth');
+  const versionId = useId();
+  const [documents, setDocuments] = useState<TermsDocument[] | null>(null);
+  const [version, setVersion] = useState<number | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    getTermsDataList({ termsType, isoCode: i18n.language })
+      .then((list) => {
+        if (!live) return;
+        const sorted = newestFirst(list);
+        setDocuments(sorted);
+        setVersion(sorted[0]?.termsVersion ?? null);
+      })
+      .catch((error: unknown) => {
+        console.error('[mf-auth] terms could not be loaded', error);
+        if (live) setDocuments([]);
+      });
+    return () => {
+      live = false;
+    };
+  }, [termsType, i18n.language]);
+
+  const shown = documents?.find((d) => d.termsVersion === version) ?? null;
+  const html = useMemo(() => (shown ? DOMPurify.sanitize(shown.termsContents) : ''), [shown]);
+
+  return (
+    <Dialog
+      open
+      title={t(termsType === 'terms' ? 'terms.service_title' : 'terms.privacy_title')}
+      onClose={onClose}
+      width={TERMS_POPUP_WIDTH}
+      actions={
+        <button type="button" className="kf-button kf-button--primary" onClick={onClose}>
+          {t('confirm')}
+        </button>
+      }
+    >
+      {documents && documents.length > 0 ? (
+        <div className={styles.terms}>
+          <label htmlFor={versionId} className={styles.versionLabel}>
+            {t('terms.version')}
+          </label>
+          <select
+            id={versionId}
+            className={styles.version}
+            value={version ?? ''}
+            onChange={(event) => setVersion(Number(event.target.value))}
+          >
+            {documents.map((d, index) => (
+              <option key={d.termsVersion} value={d.termsVersion}>
+                {index === 0
+                  ? t('terms.current_version', { date: d.termsStartDate })
+                  : t('terms.past_version', { date: d.termsStartDate })}
+              </option>
+            ))}
+          </select>
+          {shown ? (
+            <p className={styles.dates}>
+              {t('terms.dates', {
+                announced: shown.termsAnnouncementDate,
+                start: shown.termsStartDate,
+              })}
+            </p>
+          ) : null}
+          <div className={styles.contents} dangerouslySetInnerHTML={{ __html: html }} />
+        </div>
+      ) : documents === null ? (
+        <p className={styles.loading}>{t('terms.loading')}</p>
+      ) : null}
+    </Dialog>
+  );
+}
