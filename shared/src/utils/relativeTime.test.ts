@@ -63,3 +63,20 @@ describe('formatRelativeTime', () => {
     expect(formatRelativeTime('not a time', 'en', now)).toBe('');
   });
 });
+
+describe('formatRelativeTime where browsers lack the data', () => {
+  it.each([
+    ['my', '2026-03-10T07:00:00Z', 'ပြီးခဲ့သည့် 5 နာရီ'],
+    ['km', '2026-03-09T12:00:00Z', '1 ថ្ងៃ\u200bមុន'],
+    ['ne', '2026-03-10T11:59:59Z', '1 सेकेन्ड पहिले'],
+    ['mn', '2026-02-24T12:00:00Z', '2 долоо хоногийн өмнө'],
+    ['uz', '2025-03-10T12:00:00Z', '1 yil oldin'],
+  ])('%s uses CLDR patterns', (language, utc, expected) => {
+    // Digits follow the language where the engine knows its numbering (Node: Myanmar digits).
+    const text = formatRelativeTime(utc, language, now).replace(/[၀-၉०-९]/g, (d) => {
+      const code = d.codePointAt(0)!;
+      return String(code - (code >= 0x1040 ? 0x1040 : 0x966));
+    });
+    expect(text).toBe(expected);
+  });
+});

@@ -1,3 +1,5 @@
+import { fallbackRelativeTime } from '@kfeed/shared/utils/relativeTimeFallback';
+
 export type RelativeUnit = 'second' | 'minute' | 'hour' | 'day' | 'week' | 'month' | 'year';
 
 const SECOND = 1000;
@@ -37,6 +39,8 @@ export function formatRelativeTime(utc: string, language: string, now: Date = ne
   const then = parseUtc(utc);
   if (Number.isNaN(then.getTime())) return '';
   const { value, unit } = relativeTimeParts(then, now);
+  const fallback = fallbackRelativeTime(value, unit, language);
+  if (fallback) return fallback;
   let formatter = formatters.get(language);
   if (!formatter) {
     formatter = new Intl.RelativeTimeFormat(language, { numeric: 'always', style: 'long' });

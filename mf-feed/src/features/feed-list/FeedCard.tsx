@@ -44,7 +44,7 @@ export const FeedCard = memo(function FeedCard({ item, language, onOpen, now }: 
   const { t } = useTranslation('feed');
   const titleId = useId();
   const metaId = useId();
-  const { title, text } = feedTextFor(item, language);
+  const { title, text, lang } = feedTextFor(item, language);
   const category = item.feedCategoryWithTranslatedList ?? item.feedCategory;
   const thumbnail = item.feedThumbnailImageList[0]?.url;
   const created = parseUtc(item.feedCreateDatetime);
@@ -62,10 +62,14 @@ export const FeedCard = memo(function FeedCard({ item, language, onOpen, now }: 
         {category ? (
           <span className={styles.category}>{categoryRefName(category, language)}</span>
         ) : null}
-        <h2 id={titleId} className={styles.title}>
+        <h2 id={titleId} className={styles.title} lang={lang}>
           {title}
         </h2>
-        {text ? <p className={styles.excerpt}>{excerpt(text)}</p> : null}
+        {text ? (
+          <p className={styles.excerpt} lang={lang}>
+            {excerpt(text)}
+          </p>
+        ) : null}
       </div>
       {thumbnail ? (
         <div className={styles.thumbnail}>
