@@ -1,8 +1,11 @@
+import { jest } from '@jest/globals';
 import type { Category } from '@kfeed/shared/contracts/feed';
 import { LANGUAGE_CODES } from '@kfeed/shared/i18n/languages';
 import { startTestServer, type TestServer } from '../../testing/testServer.ts';
 import { addMember, call, type TestMember } from '../../testing/contentFixtures.ts';
 
+// Real HTTP, real SQLite and real image work; a busy machine can be slow.
+jest.setTimeout(30_000);
 let server: TestServer;
 let member: TestMember;
 let official: TestMember;

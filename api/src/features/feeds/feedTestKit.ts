@@ -1,0 +1,146 @@
+import { readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import type { TestServer } from '../../testing/testServer.ts';
+import type { Answer, TestMember } from '../../testing/contentFixtures.ts';
+
+/** Helpers for the post tests: pictures made with sharp, multipart calls, stored files. */
+
+export async function jpeg(width = 800, height = 600, exif?: Record<string, string>) {
+  const image = sharp({
+    create: { width, height, channels: 3, background: { r: 40, g: 120, b: 200 } },
+  }).jpeg({ quality: 90 });
+  return exif ? image.withExif({ IFD0: exif }).toBuffer() : image.toBuffer();
+}
+
+export async function pngWithAlpha(width = 300, height = 300) {
+  return sharp({
+    create: { width, height, channels: 4, background: { r: 200, g: 60, b: 90, alpha: 0.5 } },
+  })
+    .png()
+    .toBuffer();
+}
+
+export interface UploadFile {
+  name: string;
+  data: Buffer | Uint8Array;
+  type?: string;
+}
+
+/** Send a post's multipart body: the JSON part (as a Blob, like browsers do) and images. */
+export async function sendMultipart<T = unknown>(
+  server: TestServer,
+  method: 'POST' | 'PUT',
+  url: string,
+  jsonPart: string,
+  json: unknown,
+  images: UploadFile[] = [],
+  member?: TestMember,
+  options: { jsonAsField?: boolean } = {},
+): Promise<Answer<T>> {
+  const form = new FormData();
+  const text = typeof json === 'string' ? json : JSON.stringify(json);
+  if (options.jsonAsField) form.append(jsonPart, text);
+  else form.append(jsonPart, new Blob([text], { type: 'application/json' }), 'blob');
+  for (const image of images) {
+    form.append('images', new Blob([image.data], { type: image.type ?? 'image/jpeg' }), image.name);
+  }
+  const response = await fetch(`${server.url}${url}`, {
+    method,
+    body: form,
+    headers: member ? { authorization: `Bearer ${member.token}` } : {},
+  });
+  return { status: response.status, body: (await response.json()) as Answer<T>['body'] };
+}
+
+/** Every file under STORAGE_DIR (folders left out), relative to it. */
+export function storedFiles(server: TestServer): string[] {
+  const root = server.config.storageDir;
+  const walk = (dir: string): string[] => {
+    let entries: string[];
+    try {
+      entries = readdirSync(dir);
+    } catch {
+      return [];
+    }
+    return entries.flatMap((entry) => {
+      const full = path.join(dir, entry);
+      return statSync(full).isDirectory() ? walk(full) : [path.relative(root, full)];
+    });
+  };
+  return walk(root).sort();
+}
+
+export async function countRows(server: TestServer, table: 'feeds' | 'feed_images') {
+  const row = await server.db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** A post written straight into the database. */
+export async function addPost(
+  server: TestServer,
+  userId: number,
+  options: {
+    title?: string;
+    categoryId?: number | undefined;
+    feedType?: 'PUBLIC' | 'NATION';
+    nationId?: number | null;
+    createdAt?: Date;
+    language?: string;
+  } = {},
+): Promise<number> {
+  const at = (options.createdAt ?? server.clock.now()).toISOString().replace(/\.\d{3}Z$/, 'Z');
+  const categoryId =
+    options.categoryId ??
+    (
+      await server.db
+        .selectFrom('categories')
+        .select('category_id')
+        .where('slug', '=', 'daily')
+        .executeTakeFirstOrThrow()
+    ).category_id;
+  const row = await server.db
+    .insertInto('feeds')
+    .values({
+      user_id: userId,
+      category_id: categoryId,
+      feed_type: options.feedType ?? 'PUBLIC',
+      nation_id: options.nationId ?? null,
+      feed_title: options.title ?? 'A post',
+      feed_text: 'Some words.',
+      detected_language_code: options.language ?? 'en',
+      created_at: at,
+      updated_at: at,
+      deleted_at: null,
+    })
+    .returning('feed_id')
+    .executeTakeFirstOrThrow();
+  return row.feed_id;
+}
+
+/** A nation row, and the member moved there. */
+export async function placeInNation(server: TestServer, userId: number, code: string) {
+  const existing = await server.db
+    .selectFrom('nations')
+    .select('nation_id')
+    .where('nation_code', '=', code)
+    .executeTakeFirst();
+  const nationId =
+    existing?.nation_id ??
+    (
+      await server.db
+        .insertInto('nations')
+        .values({ nation_code: code, nation_name: code, official_name_en: code })
+        .returning('nation_id')
+        .executeTakeFirstOrThrow()
+    ).nation_id;
+  await server.db
+    .updateTable('users')
+    .set({ nation_id: nationId })
+    .where('user_id', '=', userId)
+    .execute();
+  return nationId;
+}
