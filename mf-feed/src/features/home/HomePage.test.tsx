@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import type { Category } from '@kfeed/shared/contracts/feed';
 import { emit } from '@kfeed/shared/events';
 import { readFeedListState, writeFeedListState } from '@kfeed/shared/feedListState';
@@ -45,9 +45,10 @@ function Where() {
   return <output aria-label="url">{location.pathname + location.search}</output>;
 }
 
-function renderHome(url = '/') {
+/** Home reached by a link (a history PUSH), or with `pop` as the browser's Back does. */
+function renderHome(url = '/', { pop = false } = {}) {
   return render(
-    <MemoryRouter initialEntries={[url]}>
+    <MemoryRouter initialEntries={[pop ? url : `/start?to=${encodeURIComponent(url)}`]}>
       <Routes>
         <Route
           path="*"
@@ -56,6 +57,7 @@ function renderHome(url = '/') {
               <Routes>
                 <Route path="/" element={<HomePage />} />
                 <Route path="/feed/:feedId" element={<p>post page</p>} />
+                <Route path="/start" element={<GoTo />} />
               </Routes>
               <Where />
             </>
@@ -64,6 +66,11 @@ function renderHome(url = '/') {
       </Routes>
     </MemoryRouter>,
   );
+}
+
+function GoTo() {
+  const to = new URLSearchParams(useLocation().search).get('to') ?? '/';
+  return <Navigate to={to} />;
 }
 
 const cards = () => screen.queryAllByRole('link').filter((l) => l.hasAttribute('data-feed-id'));
@@ -201,6 +208,21 @@ test('back from a post: the saved list, page, category and scroll come back, the
     isoCode: 'en',
     lastFeedId: 181,
   });
+});
+
+test("the browser's Back to Home restores the list as well", async () => {
+  writeFeedListState({
+    items: feedPage(200, 20),
+    page: 3,
+    isEnd: false,
+    categoryId: 'home',
+    scrollY: 900,
+    categoryScrollX: 0,
+  });
+  renderHome('/', { pop: true });
+  expect(cards()).toHaveLength(20);
+  await waitFor(() => expect(scrollY).toBe(900));
+  expect(feedList).not.toHaveBeenCalled();
 });
 
 test('without the restored query Home starts again at page 1', async () => {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation, useNavigationType } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Category, FeedItem } from '@kfeed/shared/contracts/feed';
 import { emit, on } from '@kfeed/shared/events';
@@ -27,7 +27,8 @@ export function HomePage() {
   const language = i18n.language;
   const isLoggedIn = useSession((s) => s.isLoggedIn);
   const location = useLocation();
-  const [start] = useState(() => decideStart(browserStartContext(location.search)));
+  const historyPop = useNavigationType() === 'POP';
+  const [start] = useState(() => decideStart(browserStartContext(location.search, historyPop)));
 
   const list = useFeedList(
     start.kind === 'restore'

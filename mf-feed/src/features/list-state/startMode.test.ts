@@ -19,6 +19,7 @@ function saved(overrides: Partial<FeedListState> = {}): FeedListState {
 function context(overrides: Partial<StartContext>): StartContext {
   return {
     restoredQuery: false,
+    historyPop: false,
     navigationType: 'navigate',
     documentStart: DOCUMENT_START,
     saved: null,
@@ -70,4 +71,19 @@ test('nothing saved starts at page 1 of home', () => {
     kind: 'fresh',
     categoryId: 'home',
   });
+});
+
+test("the browser's Back to Home within this page load restores too", () => {
+  const state = saved();
+  expect(decideStart(context({ historyPop: true, saved: state }))).toEqual({
+    kind: 'restore',
+    state,
+  });
+});
+
+test('a first load of the page (also a history entry) does not restore an older state', () => {
+  const state = saved({ savedAt: DOCUMENT_START - 1 });
+  expect(
+    decideStart(context({ historyPop: true, navigationType: 'back_forward', saved: state })),
+  ).toEqual({ kind: 'fresh', categoryId: '5' });
 });

@@ -14,6 +14,8 @@ export type StartMode =
 export interface StartContext {
   /** `?restored=true` in the URL. */
   restoredQuery: boolean;
+  /** Home was reached by the browser's Back or Forward (a history POP). */
+  historyPop: boolean;
   /** The document's navigation type ('navigate', 'reload', 'back_forward', ...). */
   navigationType: string | undefined;
   /** When the current document started (epoch ms). */
@@ -21,11 +23,12 @@ export interface StartContext {
   saved: FeedListState | null;
 }
 
-export function browserStartContext(search: string): StartContext {
+export function browserStartContext(search: string, historyPop: boolean): StartContext {
   const entry = performance.getEntriesByType?.('navigation')[0] as
     PerformanceNavigationTiming | undefined;
   return {
     restoredQuery: new URLSearchParams(search).get('restored') === 'true',
+    historyPop,
     navigationType: entry?.type,
     documentStart: performance.timeOrigin,
     saved: readFeedListState(),
@@ -34,17 +37,19 @@ export function browserStartContext(search: string): StartContext {
 
 /**
  * How Home starts (spec 1, section 2 "Home"). A real refresh forgets everything saved
- * before it. Coming back from a post (`?restored=true`) finds the saved list again.
- * Any other arrival starts at page 1 of the saved category, which is how a category
- * chosen on a post (selectHomeCategory) reaches Home.
+ * before it. Coming back from a post (`?restored=true`, or the browser's Back within this
+ * page load) finds the saved list again. Any other arrival starts at page 1 of the saved
+ * category, which is how a category chosen on a post (selectHomeCategory) reaches Home.
  */
 export function decideStart(context: StartContext): StartMode {
   const { saved } = context;
+  if (!saved) return { kind: 'fresh', categoryId: HOME_CATEGORY_ID };
   // The navigation type describes the document; only state older than it was refreshed away.
-  const refreshed =
-    context.navigationType === 'reload' && (!saved || saved.savedAt < context.documentStart);
-  if (refreshed || !saved) return { kind: 'fresh', categoryId: HOME_CATEGORY_ID };
-  if (context.restoredQuery && saved.items.length > 0) return { kind: 'restore', state: saved };
+  const fromEarlierLoad = saved.savedAt < context.documentStart;
+  if (context.navigationType === 'reload' && fromEarlierLoad)
+    return { kind: 'fresh', categoryId: HOME_CATEGORY_ID };
+  const comingBack = context.restoredQuery || (context.historyPop && !fromEarlierLoad);
+  if (comingBack && saved.items.length > 0) return { kind: 'restore', state: saved };
   return { kind: 'fresh', categoryId: saved.categoryId };
 }
 
