@@ -11,6 +11,17 @@ import { AppError } from './http/envelope.ts';
 import { AccessTokens } from './auth/accessToken.ts';
 import { authenticate } from './auth/authenticate.ts';
 import { healthRoutes } from './features/health/routes.ts';
+import { RefreshSessions } from './auth/refreshSessions.ts';
+import { createMailer, type Mailer } from './mail/mailer.ts';
+import { authRoutes } from './features/auth/routes.ts';
+import { userRoutes } from './features/user/routes.ts';
+import { blockRoutes } from './features/user/blockRoutes.ts';
+import { profileImageRoutes } from './features/user/profileImageRoutes.ts';
+import { commonRoutes } from './features/common/routes.ts';
+import { termsRoutes } from './features/terms/routes.ts';
+import { noticeRoutes } from './features/notice/routes.ts';
+import { downloadRoutes } from './features/download/routes.ts';
+import { devOutboxRoutes } from './features/dev/routes.ts';
 import { categoryRoutes } from './features/categories/routes.ts';
 import { feedRoutes } from './features/feeds/routes.ts';
 import { fileRoutes } from './features/files/routes.ts';
@@ -32,6 +43,10 @@ export interface AppDeps {
 /** Everything a route may need, handed to each feature's routes. */
 export interface AppContext extends AppDeps {
   tokens: AccessTokens;
+  /** Refresh-token families: start, rotate, end. */
+  sessions: RefreshSessions;
+  /** SMTP when SMTP_URL is set, else the development outbox. */
+  mailer: Mailer;
   /** Background translation of posts and comments; call enqueueFeed / enqueueComment after a write. */
   translations: TranslationService;
 }
@@ -48,11 +63,24 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.logger ?? { level: deps.config.production ? 'info' : 'info' },
     bodyLimit: 1024 * 1024,
+    trustProxy: deps.config.trustProxy,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false } },
   });
   const context: AppContext = {
     ...deps,
     tokens: new AccessTokens(deps.config.jwtSecret, deps.config.accessTokenTtlSeconds, deps.clock),
+    sessions: new RefreshSessions(
+      deps.db,
+      deps.clock,
+      deps.config.refreshTokenTtlSeconds,
+      deps.config.refreshReuseGraceSeconds,
+    ),
+    mailer: createMailer({
+      smtpUrl: deps.config.smtpUrl,
+      from: deps.config.mailFrom,
+      logger: app.log,
+      clock: deps.clock,
+    }),
     translations: new TranslationService(
       deps.db,
       createTranslator(deps.config),
@@ -131,6 +159,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
 
   await app.register(healthRoutes(context));
+  await app.register(authRoutes(context));
+  await app.register(userRoutes(context));
+  await app.register(blockRoutes(context));
+  await app.register(profileImageRoutes(context));
+  await app.register(commonRoutes(context));
+  await app.register(termsRoutes(context));
+  await app.register(noticeRoutes(context));
+  await app.register(downloadRoutes(context));
+  await app.register(devOutboxRoutes(context));
   await app.register(fileRoutes(context));
   await app.register(categoryRoutes(context));
   await app.register(feedRoutes(context));

@@ -21,6 +21,16 @@ export interface Config {
   linkPreviewAllowLoopback: boolean;
   /** Seed demo data into an empty database. */
   seedDemoData: boolean;
+  /** Sign-in code sends allowed per e-mail address, and per client address, in one window. */
+  codeSendLimitPerEmail: number;
+  codeSendLimitPerIp: number;
+  codeSendWindowSeconds: number;
+  /** A rotated refresh token presented again within this many seconds is a race between tabs, not theft. */
+  refreshReuseGraceSeconds: number;
+  /** Mark the refresh cookie Secure (HTTPS only). */
+  cookieSecure: boolean;
+  /** Which proxies' X-Forwarded-For to believe: Fastify's trustProxy (true, false, or addresses/CIDRs). */
+  trustProxy: boolean | string;
 }
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '..', '..');
@@ -49,5 +59,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     libreTranslateApiKey: env.LIBRETRANSLATE_API_KEY || null,
     linkPreviewAllowLoopback: env.LINK_PREVIEW_ALLOW_LOOPBACK === 'true' && !production,
     seedDemoData: env.SEED_DEMO_DATA !== 'false',
+    codeSendLimitPerEmail: positiveInt(env.CODE_SEND_LIMIT_PER_EMAIL, 5),
+    codeSendLimitPerIp: positiveInt(env.CODE_SEND_LIMIT_PER_IP, 30),
+    codeSendWindowSeconds: positiveInt(env.CODE_SEND_WINDOW_SECONDS, 600),
+    refreshReuseGraceSeconds: Number(env.REFRESH_REUSE_GRACE_SECONDS ?? 10),
+    cookieSecure: env.COOKIE_SECURE ? env.COOKIE_SECURE === 'true' : production,
+    trustProxy: trustProxySetting(env.TRUST_PROXY ?? 'loopback'),
   };
+}
+
+function positiveInt(value: string | undefined, fallback: number): number {
+  const number = Number(value);
+  return value !== undefined && Number.isInteger(number) && number > 0 ? number : fallback;
+}
+
+function trustProxySetting(value: string): boolean | string {
+  if (value === 'true') return true;
+  if (value === 'false' || value === '') return false;
+  return value;
 }

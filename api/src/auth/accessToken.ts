@@ -5,6 +5,8 @@ export interface AccessClaims {
   userId: number;
   isoCode: string;
   roles: string[];
+  /** The sign-in (refresh family) the token belongs to; logging out of it ends the token too. */
+  sessionId?: string;
 }
 
 export type VerifyResult =
@@ -24,7 +26,12 @@ export class AccessTokens {
 
   async issue(claims: AccessClaims): Promise<string> {
     const now = Math.floor(this.clock.now().getTime() / 1000);
-    return new SignJWT({ isoCode: claims.isoCode, roles: claims.roles })
+    const payload = {
+      isoCode: claims.isoCode,
+      roles: claims.roles,
+      ...(claims.sessionId ? { sid: claims.sessionId } : {}),
+    };
+    return new SignJWT(payload)
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(String(claims.userId))
       .setIssuedAt(now)
@@ -50,6 +57,7 @@ export class AccessTokens {
           roles: Array.isArray(payload.roles)
             ? payload.roles.filter((r): r is string => typeof r === 'string')
             : [],
+          ...(typeof payload.sid === 'string' ? { sessionId: payload.sid } : {}),
         },
       };
     } catch (error) {

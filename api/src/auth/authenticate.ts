@@ -17,7 +17,7 @@ export const SESSION_REVOKED_STATUS = 452;
 /**
  * Reads the bearer token on every request. No token: a visitor. An expired token: 401
  * with `token-status: EXPIRED` and code TOKEN_EXPIRED, so the client renews. A token of
- * a withdrawn member: 452 with AUTH-003.
+ * a withdrawn member, or of a sign-in that was logged out or revoked: 452 with AUTH-003.
  */
 export const authenticate = fp(
   async (app: FastifyInstance, options: { tokens: AccessTokens; db: Db }) => {
@@ -38,7 +38,19 @@ export const authenticate = fp(
         .select('status')
         .where('user_id', '=', result.claims.userId)
         .executeTakeFirst();
-      if (!user || user.status !== 'ACTIVE') {
+      // A token of a sign-in that was logged out (or revoked on reuse) ends with it.
+      const sessionId = result.claims.sessionId;
+      const session = sessionId
+        ? await options.db
+            .selectFrom('session_families')
+            .select(['user_id', 'revoked_at'])
+            .where('family_id', '=', sessionId)
+            .executeTakeFirst()
+        : undefined;
+      const sessionEnded =
+        sessionId !== undefined &&
+        (!session || session.revoked_at !== null || session.user_id !== result.claims.userId);
+      if (!user || user.status !== 'ACTIVE' || sessionEnded) {
         throw new AppError(
           SESSION_REVOKED_STATUS,
           'AUTH-003',

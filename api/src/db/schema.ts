@@ -159,6 +159,96 @@ export interface LinkPreviewCacheTable {
   fetched_at: string;
 }
 
+export type CodePurpose = 'LOGIN' | 'SIGN_UP';
+
+/** A sign-in code: only its keyed hash is kept. */
+export interface VerificationCodesTable {
+  code_id: Generated<number>;
+  purpose: CodePurpose;
+  email: string;
+  code_hash: string;
+  /** Entries checked against this code, the right one included. */
+  attempts: Generated<number>;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+  superseded_at: string | null;
+}
+
+/** Every code request, sent or refused: the rate limits count these. */
+export interface CodeSendLogTable {
+  log_id: Generated<number>;
+  purpose: CodePurpose;
+  email: string;
+  client_ip: string;
+  outcome: 'SENT' | 'REFUSED';
+  created_at: string;
+}
+
+/** One sign-in and every refresh token rotated from it. */
+export interface SessionFamiliesTable {
+  family_id: string;
+  user_id: number;
+  created_at: string;
+  last_used_at: string;
+  revoked_at: string | null;
+  revoked_reason: 'LOGOUT' | 'REUSE' | 'WITHDRAWN' | null;
+  user_agent: string | null;
+}
+
+/** Opaque refresh tokens, stored as SHA-256 hashes. */
+export interface RefreshTokensTable {
+  token_hash: string;
+  family_id: string;
+  created_at: string;
+  expires_at: string;
+  rotated_at: string | null;
+}
+
+export type ConsentType = 'AGE' | 'TERMS' | 'PRIVACY' | 'UNIQUE_ID';
+
+export interface UserConsentsTable {
+  user_id: number;
+  consent_type: ConsentType;
+  agreed: 'Y' | 'N';
+  terms_version: number | null;
+  created_at: string;
+}
+
+export interface TermsDocumentsTable {
+  terms_document_id: Generated<number>;
+  terms_type: 'terms' | 'privacy';
+  /** YYYYMM, e.g. 202506 for version 2025-06. */
+  terms_version: number;
+  iso_code: string;
+  announcement_date: string;
+  start_date: string;
+  contents: string;
+}
+
+export interface NoticesTable {
+  notice_id: Generated<number>;
+  is_fixed: 'Y' | 'N';
+  created_at: string;
+  deleted_at: string | null;
+}
+
+export interface NoticeTranslationsTable {
+  notice_id: number;
+  iso_code: string;
+  title: string;
+  text: string;
+}
+
+export interface ShareLogsTable {
+  share_log_id: Generated<number>;
+  share_id: string;
+  platform: 'IOS' | 'ANDROID' | 'DESKTOP';
+  user_agent: string;
+  user_id: number | null;
+  created_at: string;
+}
+
 /** The search index (FTS5, migration 0004): rowid = feed_id; normalised text. */
 export interface FeedSearchTable {
   rowid: number;
@@ -172,6 +262,15 @@ export interface Database {
   nations: NationsTable;
   users: UsersTable;
   user_blocks: UserBlocksTable;
+  verification_codes: VerificationCodesTable;
+  code_send_log: CodeSendLogTable;
+  session_families: SessionFamiliesTable;
+  refresh_tokens: RefreshTokensTable;
+  user_consents: UserConsentsTable;
+  terms_documents: TermsDocumentsTable;
+  notices: NoticesTable;
+  notice_translations: NoticeTranslationsTable;
+  share_logs: ShareLogsTable;
   categories: CategoriesTable;
   category_translations: CategoryTranslationsTable;
   feeds: FeedsTable;

@@ -1,0 +1,300 @@
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type {
+  EmailRequest,
+  LoginRequest,
+  SessionPayload,
+  SignUpCodeRequest,
+  SignUpData,
+  SignUpRequest,
+} from '@kfeed/shared/contracts/auth';
+import type { ApiEnvelope } from '@kfeed/shared/contracts/envelope';
+import type { AppContext } from '../../app.ts';
+import { REFRESH_COOKIE } from '../../auth/refreshSessions.ts';
+import {
+  activeMemberClaims,
+  clearRefreshCookie,
+  sessionPayload,
+  setRefreshCookie,
+} from '../../auth/memberSession.ts';
+import { AppError, envelopeSchema, ok } from '../../http/envelope.ts';
+import { acceptEmptyJsonBodies, strictBodies } from '../../http/validation.ts';
+import { responses, sessionPayloadSchema } from '../../http/schemas.ts';
+import { asLanguage, requestLanguage } from '../../i18n/messages.ts';
+import { codeMail } from '../../mail/codeMail.ts';
+import type { CodePurpose } from '../../db/schema.ts';
+import { authError } from './authMessages.ts';
+import { VerificationCodes, type VerifyOutcome } from './verificationCodes.ts';
+import { checkEmail, findSupportedLanguage, signUpMember } from './signUp.ts';
+
+const email = { type: 'string', maxLength: 254 } as const;
+const verificationNumber = { type: 'string', maxLength: 20 } as const;
+const id = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
+const nothing = envelopeSchema({ type: 'null' });
+const session = envelopeSchema(sessionPayloadSchema);
+
+export const authRoutes =
+  (context: AppContext): FastifyPluginAsync =>
+  async (app) => {
+    const { db, config, mailer, sessions, tokens } = context;
+    const codes = new VerificationCodes(db, context.clock, config.jwtSecret, {
+      perEmail: config.codeSendLimitPerEmail,
+      perIp: config.codeSendLimitPerIp,
+      windowSeconds: config.codeSendWindowSeconds,
+    });
+    app.setValidatorCompiler(strictBodies);
+
+    acceptEmptyJsonBodies(app);
+
+    /** Send a code after the limits allow it; a refusal is logged (it counts per address). */
+    async function sendCode(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      purpose: CodePurpose,
+      address: string,
+      mailLanguage: Parameters<typeof codeMail>[3],
+      refusal: (() => Promise<AppError | null>) | null,
+    ) {
+      const language = requestLanguage(request);
+      const limit = await codes.sendAllowed(address, request.ip);
+      if (!limit.ok) {
+        reply.header('retry-after', String(limit.retryAfterSeconds));
+        const minutes = Math.ceil(limit.retryAfterSeconds / 60);
+        throw limit.scope === 'ip'
+          ? authError(429, 'AUTH-012', 'too_many_sends_ip', language, minutes)
+          : authError(429, 'AUTH-011', 'too_many_sends_email', language, minutes);
+      }
+      const refused = refusal ? await refusal() : null;
+      if (refused) {
+        await codes.logRequest(purpose, address, request.ip, 'REFUSED');
+        throw refused;
+      }
+      const { codeId, code } = await codes.issue(purpose, address);
+      try {
+        await mailer.send(codeMail(address, code, purpose, mailLanguage), code);
+      } catch (error) {
+        request.log.error({ err: error, to: address }, 'the code e-mail could not be sent');
+        await codes.cancel(codeId);
+        await codes.logRequest(purpose, address, request.ip, 'REFUSED');
+        throw authError(503, 'AUTH-014', 'mail_failed', language);
+      }
+      await codes.logRequest(purpose, address, request.ip, 'SENT');
+    }
+
+    function codeRefusal(outcome: Exclude<VerifyOutcome, { ok: true }>, request: FastifyRequest) {
+      const language = requestLanguage(request);
+      switch (outcome.reason) {
+        case 'wrong':
+          return authError(400, 'AUTH-007', 'code_wrong', language, outcome.remaining);
+        case 'expired':
+          return authError(400, 'AUTH-008', 'code_expired', language);
+        case 'too_many':
+          return authError(429, 'AUTH-009', 'code_too_many_tries', language);
+        case 'none':
+          return authError(400, 'AUTH-010', 'code_not_requested', language);
+      }
+    }
+
+    /** Start a refresh family, set its cookie, and answer the session. */
+    async function startSession(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      userId: number,
+    ): Promise<SessionPayload> {
+      const claims = await activeMemberClaims(db, userId);
+      if (!claims) throw new AppError(500, 'SERVER_ERROR', 'The new member could not be read.');
+      const started = await sessions.start(userId, request.headers['user-agent'] ?? null);
+      setRefreshCookie(reply, config, started.token, sessions.maxAgeSeconds);
+      return sessionPayload(tokens, claims, started.familyId);
+    }
+
+    app.post<{ Body: EmailRequest }>(
+      '/api/auth/getLoginVerificationNumber',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'Send a login code to a member’s e-mail address',
+          body: { type: 'object', required: ['email'], properties: { email } },
+          response: responses(nothing),
+        },
+      },
+      async (request, reply): Promise<ApiEnvelope<null>> => {
+        const address = checkEmail(request.body.email, requestLanguage(request));
+        const member = await db
+          .selectFrom('users')
+          .innerJoin('languages', 'languages.language_id', 'users.language_id')
+          .select(['users.user_id', 'languages.iso_code'])
+          .where('users.email', '=', address)
+          .where('users.status', '=', 'ACTIVE')
+          .executeTakeFirst();
+        await sendCode(request, reply, 'LOGIN', address, asLanguage(member?.iso_code), async () =>
+          member
+            ? null
+            : authError(404, 'AUTH-005', 'email_not_registered', requestLanguage(request)),
+        );
+        return ok(null);
+      },
+    );
+
+    app.post<{ Body: LoginRequest }>(
+      '/api/auth/login',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'Log in with the e-mailed code; sets the refresh cookie',
+          body: {
+            type: 'object',
+            required: ['email', 'verificationNumber'],
+            properties: { email, verificationNumber },
+          },
+          response: responses(session),
+        },
+      },
+      async (request, reply): Promise<ApiEnvelope<SessionPayload>> => {
+        const language = requestLanguage(request);
+        const address = checkEmail(request.body.email, language);
+        const member = await db
+          .selectFrom('users')
+          .select('user_id')
+          .where('email', '=', address)
+          .where('status', '=', 'ACTIVE')
+          .executeTakeFirst();
+        if (!member) throw authError(404, 'AUTH-005', 'email_not_registered', language);
+        const outcome = await codes.verify('LOGIN', address, request.body.verificationNumber);
+        if (!outcome.ok) throw codeRefusal(outcome, request);
+        if (!(await codes.consume(db, outcome.codeId))) {
+          throw authError(400, 'AUTH-010', 'code_not_requested', language);
+        }
+        return ok(await startSession(request, reply, member.user_id));
+      },
+    );
+
+    app.post<{ Body: SignUpCodeRequest }>(
+      '/api/auth/getSignUpVerificationNumber',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'Send a sign-up code, in the chosen language, to a new e-mail address',
+          body: {
+            type: 'object',
+            required: ['email', 'userLanguageId'],
+            properties: { email, userLanguageId: id },
+          },
+          response: responses(nothing),
+        },
+      },
+      async (request, reply): Promise<ApiEnvelope<null>> => {
+        const language = requestLanguage(request);
+        const address = checkEmail(request.body.email, language);
+        const chosen = await findSupportedLanguage(db, request.body.userLanguageId, language);
+        await sendCode(request, reply, 'SIGN_UP', address, chosen, async () => {
+          const taken = await db
+            .selectFrom('users')
+            .select('user_id')
+            .where('email', '=', address)
+            .executeTakeFirst();
+          return taken ? authError(409, 'AUTH-006', 'email_already_registered', language) : null;
+        });
+        return ok(null);
+      },
+    );
+
+    app.post<{ Body: SignUpRequest }>(
+      '/api/auth/signUp',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'Create a member with the e-mailed code; with autoLogin, also a session',
+          body: {
+            type: 'object',
+            required: [
+              'email',
+              'nickname',
+              'userNationId',
+              'userLanguageId',
+              'verificationNumber',
+              'autoLogin',
+            ],
+            properties: {
+              email,
+              nickname: { type: 'string', maxLength: 100 },
+              userNationId: id,
+              userLanguageId: id,
+              verificationNumber,
+              autoLogin: { type: 'boolean' },
+              agreeAge: { type: 'boolean' },
+              agreeTerms: { type: 'boolean' },
+              agreePrivacy: { type: 'boolean' },
+              agreeUniqueId: { type: 'boolean' },
+            },
+          },
+          response: responses(
+            envelopeSchema({ ...sessionPayloadSchema, type: ['object', 'null'] } as const),
+          ),
+        },
+      },
+      async (request, reply): Promise<ApiEnvelope<SignUpData>> => {
+        const userId = await signUpMember(context, codes, request.body, requestLanguage(request), {
+          codeRefusal: (outcome) => codeRefusal(outcome, request),
+        });
+        if (!request.body.autoLogin) return ok(null);
+        return ok(await startSession(request, reply, userId));
+      },
+    );
+
+    app.post(
+      '/api/auth/refresh',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'Renew the access token with the refresh cookie (rotates the cookie)',
+          response: responses(session),
+        },
+      },
+      async (request, reply): Promise<ApiEnvelope<SessionPayload>> => {
+        const token = request.cookies[REFRESH_COOKIE];
+        if (!token) {
+          throw new AppError(401, 'AUTH-015', 'There is no session to renew. Please log in.');
+        }
+        const rotated = await sessions.rotate(token);
+        if (!rotated.ok) {
+          clearRefreshCookie(reply, config);
+          if (rotated.reason === 'reused') {
+            request.log.warn('a rotated refresh token was presented again; its sign-in is revoked');
+            throw new AppError(
+              401,
+              'AUTH-017',
+              'This session was used from somewhere else and has been ended. Please log in again.',
+            );
+          }
+          throw new AppError(401, 'AUTH-016', 'Your session has ended. Please log in again.');
+        }
+        const claims = await activeMemberClaims(db, rotated.userId);
+        if (!claims) {
+          await sessions.end(rotated.familyId, 'WITHDRAWN');
+          clearRefreshCookie(reply, config);
+          throw new AppError(401, 'AUTH-016', 'Your session has ended. Please log in again.');
+        }
+        if (rotated.token) setRefreshCookie(reply, config, rotated.token, sessions.maxAgeSeconds);
+        return ok(await sessionPayload(tokens, claims, rotated.familyId));
+      },
+    );
+
+    app.post(
+      '/api/auth/logout',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'End this sign-in: revokes the refresh cookie and its access tokens',
+          response: responses(nothing),
+        },
+      },
+      async (request, reply): Promise<ApiEnvelope<null>> => {
+        const token = request.cookies[REFRESH_COOKIE];
+        const familyId =
+          (token ? await sessions.familyOf(token) : null) ?? request.member?.sessionId ?? null;
+        if (familyId) await sessions.end(familyId, 'LOGOUT');
+        clearRefreshCookie(reply, config);
+        return ok(null);
+      },
+    );
+  };

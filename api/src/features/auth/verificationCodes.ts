@@ -1,0 +1,199 @@
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import {
+  VERIFICATION_CODE_LENGTH,
+  VERIFICATION_CODE_MAX_ATTEMPTS,
+  VERIFICATION_CODE_TTL_SECONDS,
+} from '@kfeed/shared/utils/validation';
+import type { Clock } from '../../clock.ts';
+import { toUtcString } from '../../clock.ts';
+import type { Db } from '../../db/database.ts';
+import type { CodePurpose } from '../../db/schema.ts';
+
+export type VerifyOutcome =
+  | { ok: true; codeId: number }
+  | { ok: false; reason: 'none' | 'expired' | 'too_many' }
+  | { ok: false; reason: 'wrong'; remaining: number };
+
+export type SendLimit =
+  { ok: true } | { ok: false; scope: 'email' | 'ip'; retryAfterSeconds: number };
+
+export interface CodeLimits {
+  perEmail: number;
+  perIp: number;
+  windowSeconds: number;
+}
+
+/**
+ * Six-digit sign-in codes from the CSPRNG, valid 300 s, single use, at most 5 wrong
+ * entries. Only a keyed hash of each code is stored. Code requests are logged so sends
+ * can be limited per e-mail address and per client address.
+ */
+export class VerificationCodes {
+  private readonly key: Buffer;
+
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+    secret: string,
+    private readonly limits: CodeLimits,
+  ) {
+    this.key = createHmac('sha256', secret).update('kfeed verification codes').digest();
+  }
+
+  private hash(purpose: CodePurpose, email: string, code: string): string {
+    return createHmac('sha256', this.key).update(`${purpose}\n${email}\n${code}`).digest('hex');
+  }
+
+  /** Whether one more code may be sent to `email` from `ip` now. */
+  async sendAllowed(email: string, ip: string): Promise<SendLimit> {
+    const now = this.clock.now();
+    const windowStart = toUtcString(new Date(now.getTime() - this.limits.windowSeconds * 1000));
+    const retryAfter = (oldest: string | undefined) =>
+      Math.max(
+        1,
+        Math.ceil(
+          (new Date(oldest ?? toUtcString(now)).getTime() +
+            this.limits.windowSeconds * 1000 -
+            now.getTime()) /
+            1000,
+        ),
+      );
+    // Every request from the address counts, refused ones too (probing unknown e-mails).
+    const fromIp = await this.db
+      .selectFrom('code_send_log')
+      .select('created_at')
+      .where('client_ip', '=', ip)
+      .where('created_at', '>', windowStart)
+      .orderBy('created_at', 'desc')
+      .limit(this.limits.perIp)
+      .execute();
+    if (fromIp.length >= this.limits.perIp) {
+      return { ok: false, scope: 'ip', retryAfterSeconds: retryAfter(fromIp.at(-1)?.created_at) };
+    }
+    const toEmail = await this.db
+      .selectFrom('code_send_log')
+      .select('created_at')
+      .where('email', '=', email)
+      .where('outcome', '=', 'SENT')
+      .where('created_at', '>', windowStart)
+      .orderBy('created_at', 'desc')
+      .limit(this.limits.perEmail)
+      .execute();
+    if (toEmail.length >= this.limits.perEmail) {
+      return {
+        ok: false,
+        scope: 'email',
+        retryAfterSeconds: retryAfter(toEmail.at(-1)?.created_at),
+      };
+    }
+    return { ok: true };
+  }
+
+  async logRequest(
+    purpose: CodePurpose,
+    email: string,
+    ip: string,
+    outcome: 'SENT' | 'REFUSED',
+  ): Promise<void> {
+    const now = this.clock.now();
+    await this.db
+      .insertInto('code_send_log')
+      .values({ purpose, email, client_ip: ip, outcome, created_at: toUtcString(now) })
+      .execute();
+    // The log only matters within the window; a day is kept for looking into abuse.
+    const dayAgo = toUtcString(new Date(now.getTime() - 24 * 3600 * 1000));
+    await this.db.deleteFrom('code_send_log').where('created_at', '<', dayAgo).execute();
+  }
+
+  /** A new code for `email`; any earlier unused one stops working. */
+  async issue(purpose: CodePurpose, email: string): Promise<{ codeId: number; code: string }> {
+    const code = String(randomInt(0, 10 ** VERIFICATION_CODE_LENGTH)).padStart(
+      VERIFICATION_CODE_LENGTH,
+      '0',
+    );
+    const now = this.clock.now();
+    const codeId = await this.db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('verification_codes')
+        .set({ superseded_at: toUtcString(now) })
+        .where('email', '=', email)
+        .where('purpose', '=', purpose)
+        .where('used_at', 'is', null)
+        .where('superseded_at', 'is', null)
+        .execute();
+      const row = await trx
+        .insertInto('verification_codes')
+        .values({
+          purpose,
+          email,
+          code_hash: this.hash(purpose, email, code),
+          created_at: toUtcString(now),
+          expires_at: toUtcString(new Date(now.getTime() + VERIFICATION_CODE_TTL_SECONDS * 1000)),
+          used_at: null,
+          superseded_at: null,
+        })
+        .returning('code_id')
+        .executeTakeFirstOrThrow();
+      return row.code_id;
+    });
+    return { codeId, code };
+  }
+
+  /** Withdraw a code that never reached its owner (the mail failed). */
+  async cancel(codeId: number): Promise<void> {
+    await this.db
+      .updateTable('verification_codes')
+      .set({ superseded_at: toUtcString(this.clock.now()) })
+      .where('code_id', '=', codeId)
+      .execute();
+  }
+
+  /**
+   * Check `code` against the newest live code of `email`. Each check first takes one of
+   * the code's tries atomically, so parallel guesses cannot exceed the limit.
+   */
+  async verify(purpose: CodePurpose, email: string, code: string): Promise<VerifyOutcome> {
+    const now = this.clock.now();
+    const live = await this.db
+      .selectFrom('verification_codes')
+      .select(['code_id', 'code_hash', 'expires_at'])
+      .where('email', '=', email)
+      .where('purpose', '=', purpose)
+      .where('used_at', 'is', null)
+      .where('superseded_at', 'is', null)
+      .orderBy('code_id', 'desc')
+      .executeTakeFirst();
+    if (!live) return { ok: false, reason: 'none' };
+    if (new Date(live.expires_at).getTime() <= now.getTime())
+      return { ok: false, reason: 'expired' };
+    const taken = await this.db
+      .updateTable('verification_codes')
+      .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+      .where('code_id', '=', live.code_id)
+      .where('attempts', '<', VERIFICATION_CODE_MAX_ATTEMPTS)
+      .returning('attempts')
+      .executeTakeFirst();
+    if (!taken) return { ok: false, reason: 'too_many' };
+    const expected = Buffer.from(live.code_hash, 'hex');
+    const given = Buffer.from(this.hash(purpose, email, code), 'hex');
+    if (expected.length === given.length && timingSafeEqual(expected, given)) {
+      return { ok: true, codeId: live.code_id };
+    }
+    const remaining = VERIFICATION_CODE_MAX_ATTEMPTS - taken.attempts;
+    return remaining > 0
+      ? { ok: false, reason: 'wrong', remaining }
+      : { ok: false, reason: 'too_many' };
+  }
+
+  /** Spend a verified code; false when a parallel request spent it first. */
+  async consume(db: Db, codeId: number): Promise<boolean> {
+    const result = await db
+      .updateTable('verification_codes')
+      .set({ used_at: toUtcString(this.clock.now()) })
+      .where('code_id', '=', codeId)
+      .where('used_at', 'is', null)
+      .where('superseded_at', 'is', null)
+      .executeTakeFirst();
+    return result.numUpdatedRows === 1n;
+  }
+}

@@ -1,0 +1,147 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Language, Nation, ShareLogRequest } from '@kfeed/shared/contracts/common';
+import type { ApiEnvelope } from '@kfeed/shared/contracts/envelope';
+import type { AppContext } from '../../app.ts';
+import { toUtcString } from '../../clock.ts';
+import type { Db } from '../../db/database.ts';
+import { envelopeSchema, notFound, ok } from '../../http/envelope.ts';
+import { responses, yesNo } from '../../http/schemas.ts';
+import { strictBodies } from '../../http/validation.ts';
+
+const languageSchema = {
+  type: 'object',
+  properties: {
+    languageId: { type: 'integer' },
+    isoCode: { type: 'string' },
+    languageName: { type: 'string' },
+    languageNameEn: { type: 'string' },
+    translateSupport: yesNo,
+  },
+} as const;
+
+const nationSchema = {
+  type: 'object',
+  properties: {
+    nationId: { type: 'integer' },
+    nationName: { type: 'string' },
+    officialNameEn: { type: 'string' },
+    nationCode: { type: 'string' },
+  },
+} as const;
+
+async function languages(db: Db, onlySupported: boolean): Promise<Language[]> {
+  let query = db
+    .selectFrom('languages')
+    .select(['language_id', 'iso_code', 'language_name', 'language_name_en', 'translate_support'])
+    .orderBy('sort_order')
+    .orderBy('language_id');
+  if (onlySupported) query = query.where('translate_support', '=', 'Y');
+  return (await query.execute()).map((row) => ({
+    languageId: row.language_id,
+    isoCode: row.iso_code,
+    languageName: row.language_name,
+    languageNameEn: row.language_name_en,
+    translateSupport: row.translate_support,
+  }));
+}
+
+/** Languages, nations and share logs. */
+export const commonRoutes =
+  (context: AppContext): FastifyPluginAsync =>
+  async (app) => {
+    const { db, clock } = context;
+    app.setValidatorCompiler(strictBodies);
+
+    const languageList = responses(envelopeSchema({ type: 'array', items: languageSchema }));
+
+    app.get(
+      '/api/common/getLanguageList',
+      {
+        schema: {
+          tags: ['common'],
+          summary: 'Every language a member may pick (translateSupport Y: an interface language)',
+          response: languageList,
+        },
+      },
+      async (): Promise<ApiEnvelope<Language[]>> => ok(await languages(db, false)),
+    );
+
+    app.get(
+      '/api/common/getSupportedLanguageList',
+      {
+        schema: {
+          tags: ['common'],
+          summary: 'The 16 interface languages (translateSupport Y)',
+          response: languageList,
+        },
+      },
+      async (): Promise<ApiEnvelope<Language[]>> => ok(await languages(db, true)),
+    );
+
+    app.get(
+      '/api/common/getNationList',
+      {
+        schema: {
+          tags: ['common'],
+          summary: 'Every nation, by English name; nationCode is ISO 3166-1 alpha-2',
+          response: responses(envelopeSchema({ type: 'array', items: nationSchema })),
+        },
+      },
+      async (): Promise<ApiEnvelope<Nation[]>> => {
+        const rows = await db
+          .selectFrom('nations')
+          .select(['nation_id', 'nation_name', 'official_name_en', 'nation_code'])
+          .orderBy('official_name_en')
+          .execute();
+        return ok(
+          rows.map((row) => ({
+            nationId: row.nation_id,
+            nationName: row.nation_name,
+            officialNameEn: row.official_name_en,
+            nationCode: row.nation_code,
+          })),
+        );
+      },
+    );
+
+    app.post<{ Body: ShareLogRequest }>(
+      '/api/common/insertShareLog',
+      {
+        schema: {
+          tags: ['common'],
+          summary: 'Log a visit of a shared post link (the app redirect page)',
+          body: {
+            type: 'object',
+            required: ['shareId', 'userAgent', 'platform'],
+            properties: {
+              shareId: { type: 'string', pattern: '^[1-9][0-9]{0,9}$' },
+              userAgent: { type: 'string', maxLength: 512 },
+              platform: { type: 'string', enum: ['IOS', 'ANDROID', 'DESKTOP'] },
+            },
+          },
+          response: responses(envelopeSchema({ type: 'null' })),
+        },
+      },
+      async (request): Promise<ApiEnvelope<null>> => {
+        const { shareId, userAgent, platform } = request.body;
+        const post = await db
+          .selectFrom('feeds')
+          .select('feed_id')
+          .where('feed_id', '=', Number(shareId))
+          .where('deleted_at', 'is', null)
+          .executeTakeFirst();
+        if (!post) throw notFound('SHARE-001', 'There is no such post to share.');
+        await db
+          .insertInto('share_logs')
+          .values({
+            share_id: shareId,
+            platform,
+            user_agent: userAgent,
+            user_id: request.member?.userId ?? null,
+            created_at: toUtcString(clock.now()),
+          })
+          .execute();
+        return ok(null);
+      },
+    );
+  };

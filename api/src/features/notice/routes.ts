@@ -1,0 +1,147 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { Notice, NoticeListData } from '@kfeed/shared/contracts/common';
+import type { ApiEnvelope } from '@kfeed/shared/contracts/envelope';
+import type { AppContext } from '../../app.ts';
+import type { Db } from '../../db/database.ts';
+import { envelopeSchema, notFound, ok } from '../../http/envelope.ts';
+import { pagination } from '../../http/pagination.ts';
+import { id, pageQuerySchema, paginationSchema, responses, yesNo } from '../../http/schemas.ts';
+import { strictBodies } from '../../http/validation.ts';
+import { requestLanguage } from '../../i18n/messages.ts';
+import { knownIsoCode } from '../terms/routes.ts';
+
+const noticeSchema = {
+  type: 'object',
+  properties: {
+    noticeId: { type: 'integer' },
+    noticeTitle: { type: 'string' },
+    noticeText: { type: 'string' },
+    noticeCreateDatetime: { type: 'string' },
+    isFixed: yesNo,
+  },
+} as const;
+
+const isoCode = { type: 'string', minLength: 2, maxLength: 16 } as const;
+
+/** Notices are read in the wanted language, else English, else Korean. */
+async function readNotices(
+  db: Db,
+  language: string,
+  filter: { noticeId?: number; fixed?: 'Y' | 'N'; limit?: number; offset?: number },
+): Promise<Notice[]> {
+  const preference = [language, 'en', 'ko'];
+  let query = db
+    .selectFrom('notices')
+    .select(['notice_id', 'is_fixed', 'created_at'])
+    .where('deleted_at', 'is', null)
+    .orderBy('created_at', 'desc')
+    .orderBy('notice_id', 'desc');
+  if (filter.noticeId !== undefined) query = query.where('notice_id', '=', filter.noticeId);
+  if (filter.fixed) query = query.where('is_fixed', '=', filter.fixed);
+  if (filter.limit !== undefined) query = query.limit(filter.limit).offset(filter.offset ?? 0);
+  const notices = await query.execute();
+  if (notices.length === 0) return [];
+  const texts = await db
+    .selectFrom('notice_translations')
+    .selectAll()
+    .where(
+      'notice_id',
+      'in',
+      notices.map((n) => n.notice_id),
+    )
+    .where('iso_code', 'in', preference)
+    .execute();
+  return notices.flatMap((notice) => {
+    const text = texts
+      .filter((t) => t.notice_id === notice.notice_id)
+      .sort((a, b) => preference.indexOf(a.iso_code) - preference.indexOf(b.iso_code))[0];
+    if (!text) return [];
+    return [
+      {
+        noticeId: notice.notice_id,
+        noticeTitle: text.title,
+        noticeText: text.text,
+        noticeCreateDatetime: notice.created_at,
+        isFixed: notice.is_fixed,
+      },
+    ];
+  });
+}
+
+export const noticeRoutes =
+  (context: AppContext): FastifyPluginAsync =>
+  async (app) => {
+    const { db } = context;
+    app.setValidatorCompiler(strictBodies);
+
+    /** isoCode when given, else the interface language the client asks in. */
+    const languageOf = async (request: FastifyRequest, wanted: string | undefined) =>
+      wanted ? knownIsoCode(db, wanted, 'NOTICE-002') : requestLanguage(request);
+
+    app.get<{ Querystring: { page: number; size: number; isoCode?: string } }>(
+      '/api/notice/getNoticeList',
+      {
+        schema: {
+          tags: ['notice'],
+          summary: 'Pinned notices, and one page of the others, newest first',
+          querystring: {
+            type: 'object',
+            properties: { ...pageQuerySchema.properties, isoCode },
+          },
+          response: responses(
+            envelopeSchema({
+              type: 'object',
+              properties: {
+                noticeList: { type: 'array', items: noticeSchema },
+                fixedNoticeList: { type: 'array', items: noticeSchema },
+                pagination: paginationSchema,
+              },
+            }),
+          ),
+        },
+      },
+      async (request): Promise<ApiEnvelope<NoticeListData>> => {
+        const { page, size } = request.query;
+        const language = await languageOf(request, request.query.isoCode);
+        const total = await db
+          .selectFrom('notices')
+          .select((eb) => eb.fn.countAll<number>().as('count'))
+          .where('deleted_at', 'is', null)
+          .where('is_fixed', '=', 'N')
+          .executeTakeFirstOrThrow();
+        const noticeList = await readNotices(db, language, {
+          fixed: 'N',
+          limit: size,
+          offset: (page - 1) * size,
+        });
+        const fixedNoticeList = await readNotices(db, language, { fixed: 'Y' });
+        return ok({
+          noticeList,
+          fixedNoticeList,
+          pagination: pagination(page, size, Number(total.count), noticeList.length),
+        });
+      },
+    );
+
+    app.get<{ Querystring: { noticeId: number; isoCode?: string } }>(
+      '/api/notice/getNoticeData',
+      {
+        schema: {
+          tags: ['notice'],
+          summary: 'One notice',
+          querystring: {
+            type: 'object',
+            required: ['noticeId'],
+            properties: { noticeId: id, isoCode },
+          },
+          response: responses(envelopeSchema(noticeSchema)),
+        },
+      },
+      async (request): Promise<ApiEnvelope<Notice>> => {
+        const language = await languageOf(request, request.query.isoCode);
+        const [notice] = await readNotices(db, language, { noticeId: request.query.noticeId });
+        if (!notice) throw notFound('NOTICE-001', 'There is no such notice.');
+        return ok(notice);
+      },
+    );
+  };

@@ -1,0 +1,94 @@
+import { sql } from 'kysely';
+import type { FastifyPluginAsync } from 'fastify';
+import type { TermsDocument, TermsRequest } from '@kfeed/shared/contracts/common';
+import type { ApiEnvelope } from '@kfeed/shared/contracts/envelope';
+import type { AppContext } from '../../app.ts';
+import type { Db } from '../../db/database.ts';
+import { badRequest, envelopeSchema, ok } from '../../http/envelope.ts';
+import { responses } from '../../http/schemas.ts';
+import { strictBodies } from '../../http/validation.ts';
+
+const isoCode = { type: 'string', minLength: 2, maxLength: 16 } as const;
+
+const termsSchema = {
+  type: 'object',
+  properties: {
+    termsVersion: { type: 'integer' },
+    termsType: { type: 'string', enum: ['terms', 'privacy'] },
+    termsAnnouncementDate: { type: 'string' },
+    termsStartDate: { type: 'string' },
+    termsContents: { type: 'string' },
+  },
+} as const;
+
+/** A language we know (any case), as stored; else a 400 with `code`. */
+export async function knownIsoCode(db: Db, value: string, code: string): Promise<string> {
+  const row = await db
+    .selectFrom('languages')
+    .select('iso_code')
+    .where(sql<string>`lower(iso_code)`, '=', value.toLowerCase())
+    .executeTakeFirst();
+  if (!row) throw badRequest(code, `Unknown language: ${value}`);
+  return row.iso_code;
+}
+
+/** Per version, the document in the wanted language, else English, else Korean. */
+const FALLBACKS = ['en', 'ko'];
+
+export const termsRoutes =
+  (context: AppContext): FastifyPluginAsync =>
+  async (app) => {
+    const { db } = context;
+    app.setValidatorCompiler(strictBodies);
+
+    app.post<{ Body: TermsRequest; Querystring: { isoCode?: string } }>(
+      '/api/terms/getTermsDataList',
+      {
+        schema: {
+          tags: ['terms'],
+          summary: 'Every version of the terms or the privacy policy, newest first',
+          description:
+            'In the language of isoCode (the query parameter wins over the body), else English, else Korean.',
+          body: {
+            type: 'object',
+            required: ['termsType', 'isoCode'],
+            properties: { termsType: { type: 'string', enum: ['terms', 'privacy'] }, isoCode },
+          },
+          querystring: { type: 'object', properties: { isoCode } },
+          response: responses(envelopeSchema({ type: 'array', items: termsSchema })),
+        },
+      },
+      async (request): Promise<ApiEnvelope<TermsDocument[]>> => {
+        const { termsType } = request.body;
+        const wanted = await knownIsoCode(
+          db,
+          request.query.isoCode ?? request.body.isoCode,
+          'TERMS-001',
+        );
+        const rows = await db
+          .selectFrom('terms_documents')
+          .selectAll()
+          .where('terms_type', '=', termsType)
+          .where('iso_code', 'in', [wanted, ...FALLBACKS])
+          .orderBy('terms_version', 'desc')
+          .execute();
+        const preference = [wanted, ...FALLBACKS];
+        const byVersion = new Map<number, (typeof rows)[number]>();
+        for (const row of rows) {
+          const current = byVersion.get(row.terms_version);
+          if (!current || preference.indexOf(row.iso_code) < preference.indexOf(current.iso_code)) {
+            byVersion.set(row.terms_version, row);
+          }
+        }
+        return ok(
+          [...byVersion.values()].map((row) => ({
+            termsVersion: row.terms_version,
+            termsType: row.terms_type,
+            termsAnnouncementDate: row.announcement_date,
+            termsStartDate: row.start_date,
+            termsContents: row.contents,
+          })),
+        );
+      },
+    );
+  };

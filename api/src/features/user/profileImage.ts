@@ -1,0 +1,58 @@
+import { writeFile } from 'node:fs/promises';
+import sharp from 'sharp';
+import { USER_LIMITS } from '@kfeed/shared/contracts/user';
+import { AppError } from '../../http/envelope.ts';
+import { absoluteStoredPath, newStoredPath } from '../files/storage.ts';
+
+/** Raster formats sharp decodes that a profile photo may come in (HEIF covers HEIC and AVIF). */
+const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'heif', 'tiff']);
+
+/** Profile photos are shown small; 1024 px on the longer side is plenty. */
+const MAX_SIDE = 1024;
+
+export const notAnImage = () => new AppError(415, 'USER-009', 'Only image files can be uploaded.');
+export const imageTooLarge = () =>
+  new AppError(
+    413,
+    'USER-010',
+    `Profile image cannot exceed ${USER_LIMITS.profileImageBytesMax / 1024 / 1024}MB.`,
+  );
+export const unreadableImage = (format: string) =>
+  new AppError(
+    415,
+    'USER-011',
+    `This ${format.toUpperCase()} image cannot be read here. Please convert it to JPEG or PNG and try again.`,
+  );
+
+/**
+ * Check an upload by its content (not its name), then re-encode it: the photo is turned
+ * upright, shrunk, and written as WebP without any of the original metadata (EXIF, GPS).
+ * Answers the stored path, relative to STORAGE_DIR.
+ */
+export async function storeProfileImage(
+  storageDir: string,
+  now: Date,
+  input: Buffer,
+): Promise<string> {
+  let format: string | undefined;
+  try {
+    format = (await sharp(input).metadata()).format;
+  } catch {
+    throw notAnImage();
+  }
+  if (!format || !ACCEPTED_FORMATS.has(format)) throw notAnImage();
+  let output: Buffer;
+  try {
+    output = await sharp(input, { pages: 1 })
+      .rotate()
+      .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 85 })
+      .toBuffer();
+  } catch {
+    // HEIC from a phone needs an HEVC decoder this build may lack; a corrupt file lands here too.
+    throw unreadableImage(format === 'heif' ? 'HEIC/HEIF' : format);
+  }
+  const stored = `${await newStoredPath(storageDir, 'profiles', now)}.webp`;
+  await writeFile(absoluteStoredPath(storageDir, stored), output);
+  return stored;
+}

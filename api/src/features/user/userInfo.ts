@@ -1,0 +1,58 @@
+import type { UserInfo } from '@kfeed/shared/contracts/user';
+import type { Db } from '../../db/database.ts';
+import { notFound } from '../../http/envelope.ts';
+import { fileUrl } from '../files/fileUrl.ts';
+import { yesNo, nullableInteger, nullableString } from '../../http/schemas.ts';
+
+export const userInfoSchema = {
+  type: 'object',
+  properties: {
+    userId: { type: 'integer' },
+    userEmail: { type: 'string' },
+    userNickname: { type: 'string' },
+    userNationId: nullableInteger,
+    userLanguageId: nullableInteger,
+    userSelfIntroduce: nullableString,
+    userProfileImageUrl: nullableString,
+    userNationCode: nullableString,
+    userIsOfficial: yesNo,
+  },
+} as const;
+
+export const userNotFound = () => notFound('USER-001', 'There is no such member.');
+
+/**
+ * A member as getUserInfo answers it: everything for the member themself; for anyone
+ * else the public profile (no e-mail address, no language).
+ */
+export async function readUserInfo(db: Db, userId: number, self: boolean): Promise<UserInfo> {
+  const row = await db
+    .selectFrom('users')
+    .leftJoin('nations', 'nations.nation_id', 'users.nation_id')
+    .select([
+      'users.user_id',
+      'users.email',
+      'users.nickname',
+      'users.nation_id',
+      'users.language_id',
+      'users.self_introduce',
+      'users.profile_image_path',
+      'users.is_official',
+      'nations.nation_code',
+    ])
+    .where('users.user_id', '=', userId)
+    .where('users.status', '=', 'ACTIVE')
+    .executeTakeFirst();
+  if (!row) throw userNotFound();
+  return {
+    userId: row.user_id,
+    ...(self ? { userEmail: row.email } : {}),
+    userNickname: row.nickname,
+    userNationId: row.nation_id,
+    userLanguageId: self ? row.language_id : null,
+    userSelfIntroduce: row.self_introduce,
+    userProfileImageUrl: fileUrl(row.profile_image_path),
+    userNationCode: row.nation_code ?? null,
+    userIsOfficial: row.is_official,
+  };
+}

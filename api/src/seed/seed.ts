@@ -1,0 +1,28 @@
+import type { Clock } from '../clock.ts';
+import type { Db } from '../db/database.ts';
+import { seedIdentity } from './seedIdentity.ts';
+
+export interface SeedOptions {
+  /** Where seeded files (notice attachments, images) go; without it none are written. */
+  storageDir?: string;
+}
+
+/**
+ * Fill an empty database with the demo data, once: nothing happens when languages
+ * already exist. Answers whether it seeded.
+ */
+export async function seedDemoData(
+  db: Db,
+  clock: Clock,
+  options: SeedOptions = {},
+): Promise<boolean> {
+  const existing = await db
+    .selectFrom('languages')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
+  if (Number(existing.count) > 0) return false;
+  await db.transaction().execute(async (trx) => {
+    await seedIdentity(trx, clock, options);
+  });
+  return true;
+}
