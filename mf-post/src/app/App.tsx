@@ -1,5 +1,34 @@
-import { PlaceholderRoutes } from '@kfeed/shared/ui/RoutePlaceholder';
+import { Route, Routes, useParams } from 'react-router-dom';
+import { routeByName } from '@kfeed/shared/routes';
+import { RoutePlaceholder } from '@kfeed/shared/ui/RoutePlaceholder';
+import { FeedContentView } from '../features/post-detail/FeedContentView.tsx';
+import { ReplyView } from '../features/replies/ReplyView.tsx';
 
+/** A different post (or comment) is a fresh screen: no toggle, viewer or paging carried over. */
+function FeedContentKeyed() {
+  return <FeedContentView key={useParams().feedId} />;
+}
+
+function ReplyKeyed() {
+  const { feedId, commentId } = useParams();
+  return <ReplyView key={`${feedId}/${commentId}`} />;
+}
+
+/** The routes mf-post owns (shared/src/routes.ts). Writing and editing come later. */
 export function App() {
-  return <PlaceholderRoutes owner="mf-post" />;
+  return (
+    <Routes>
+      <Route
+        path={routeByName('FeedWriteView').path}
+        element={<RoutePlaceholder name="FeedWriteView" />}
+      />
+      <Route
+        path={routeByName('FeedUpdateView').path}
+        element={<RoutePlaceholder name="FeedUpdateView" />}
+      />
+      <Route path={routeByName('FeedContentView').path} element={<FeedContentKeyed />} />
+      <Route path={routeByName('ReplyView').path} element={<ReplyKeyed />} />
+      <Route path="*" element={null} />
+    </Routes>
+  );
 }

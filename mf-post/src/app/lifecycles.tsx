@@ -1,4 +1,7 @@
 import { defineRemote } from '@kfeed/shared/remote';
+import { loadNamespace } from '@kfeed/shared/i18n/i18n';
 import { App } from './App.tsx';
 
-export const { bootstrap, mount, unmount, update } = defineRemote('mf-post', App);
+export const { bootstrap, mount, unmount, update } = defineRemote('mf-post', App, () =>
+  loadNamespace('post', (language) => import(`../locales/${language}.json`)),
+);

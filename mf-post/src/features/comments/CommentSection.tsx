@@ -1,0 +1,89 @@
+import { useTranslation } from 'react-i18next';
+import type { FeedContentQuery } from '@kfeed/shared/postNavigation';
+import { replyPath } from '@kfeed/shared/routes';
+import { useSession } from '@kfeed/shared/sessionStore';
+import { replyScreenSearch } from '../post-detail/backNavigation.ts';
+import { confirmAndRun } from '../moderation/confirmAndRun.ts';
+import { insertComment } from './api/insertComment.ts';
+import { CommentInput } from './CommentInput.tsx';
+import { CommentList } from './CommentList.tsx';
+import { useCommentActions } from './useCommentActions.tsx';
+import { useCommentPages } from './useCommentPages.ts';
+import styles from './CommentSection.module.css';
+
+/** The post's comments and, for members, the box to write one (spec 2, section 2). */
+export function CommentSection({
+  feedId,
+  isoCode,
+  commentCount,
+  query,
+  onCommentsChanged,
+  onLoginRequest,
+}: {
+  feedId: number;
+  isoCode: string;
+  commentCount: number;
+  query: FeedContentQuery;
+  /** A comment was added or removed: the post's counts are stale. */
+  onCommentsChanged: () => void;
+  onLoginRequest: () => void;
+}) {
+  const { t } = useTranslation('post');
+  const isLoggedIn = useSession((s) => s.isLoggedIn);
+  const pages = useCommentPages(feedId, isoCode);
+  const { actions, dialog } = useCommentActions(feedId, isoCode, {
+    onEdited: () => void pages.refresh(),
+    onDeleted: () => {
+      void pages.refresh();
+      onCommentsChanged();
+    },
+    onReported: () => undefined,
+    onBlocked: () => {
+      void pages.refresh();
+      onCommentsChanged();
+    },
+  });
+  const replySearch = replyScreenSearch(query);
+
+  const submit = async (text: string) => {
+    const outcome = await confirmAndRun({
+      run: () => insertComment({ feedId, commentText: text, isoCode }),
+      failure: t('notice.comment_failed'),
+    });
+    if (outcome !== 'done') return false;
+    await pages.refresh();
+    onCommentsChanged();
+    return true;
+  };
+
+  return (
+    <section id="comments" className={styles.section} aria-labelledby="comments-title">
+      <h2 id="comments-title" className={styles.title}>
+        {t('comment.title')} <span className={styles.count}>{commentCount}</span>
+      </h2>
+      <CommentList
+        pages={pages}
+        isoCode={isoCode}
+        actions={actions}
+        replyHref={(comment) => `${replyPath(feedId, comment.commentId)}${replySearch}`}
+        emptyText={t('comment.empty')}
+      />
+      <div className={styles.spacer} />
+      {isLoggedIn ? (
+        <CommentInput
+          label={t('comment.input_label')}
+          placeholder={t('comment.placeholder')}
+          blankMessage={t('notice.comment_required')}
+          onSubmit={submit}
+        />
+      ) : (
+        <div className={styles.visitor}>
+          <button type="button" className="kf-button" onClick={onLoginRequest}>
+            {t('comment.login_to_comment')}
+          </button>
+        </div>
+      )}
+      {dialog}
+    </section>
+  );
+}

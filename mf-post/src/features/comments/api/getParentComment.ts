@@ -1,0 +1,12 @@
+import type { ApiEnvelope } from '@kfeed/shared/contracts/envelope';
+import type { CommentItem, ParentCommentRequest } from '@kfeed/shared/contracts/comment';
+import { httpClient, unwrap } from '@kfeed/shared/httpClient';
+
+/** POST /api/comment/getParentComment: the comment a reply screen is about. */
+export async function getParentComment(request: ParentCommentRequest): Promise<CommentItem> {
+  const response = await httpClient.post<ApiEnvelope<CommentItem>>(
+    '/api/comment/getParentComment',
+    request,
+  );
+  return unwrap(response.data, response.status);
+}

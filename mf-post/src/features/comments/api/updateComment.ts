@@ -1,0 +1,12 @@
+import type { ApiEnvelope } from '@kfeed/shared/contracts/envelope';
+import type { UpdateCommentRequest } from '@kfeed/shared/contracts/comment';
+import { httpClient, unwrap } from '@kfeed/shared/httpClient';
+
+/** PUT /api/comment/updateComment (owner only). */
+export async function updateComment(request: UpdateCommentRequest): Promise<void> {
+  const response = await httpClient.put<ApiEnvelope<unknown>>(
+    '/api/comment/updateComment',
+    request,
+  );
+  unwrap(response.data, response.status);
+}

@@ -1,0 +1,82 @@
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { FeedItem } from '@kfeed/shared/contracts/feed';
+import type { ProfileNavigationState } from '@kfeed/shared/postNavigation';
+import { Avatar } from '@kfeed/shared/ui/Avatar';
+import { VerifiedBadge } from '@kfeed/shared/ui/VerifiedBadge';
+import { LinkifiedText, linkUrls } from '@kfeed/shared/utils/linkify';
+import { RelativeTime } from '../../components/RelativeTime.tsx';
+import { TranslationToggle } from '../translation/TranslationToggle.tsx';
+import type { OriginalToggle } from '../translation/useOriginalToggle.ts';
+import { LinkPreviewCards } from './LinkPreviewCards.tsx';
+import styles from './PostArticle.module.css';
+
+export interface ShownText {
+  title: string;
+  text: string;
+  /** The language the shown text is in, when known. */
+  lang: string | undefined;
+}
+
+/** Author, category, time, title and body with links, link previews and the translation toggle. */
+export function PostArticle({
+  feed,
+  shown,
+  categoryName,
+  authorState,
+  onCategory,
+  original,
+  hasTranslation,
+}: {
+  feed: FeedItem;
+  shown: ShownText;
+  categoryName: string;
+  authorState: ProfileNavigationState;
+  onCategory: () => void;
+  original: OriginalToggle<unknown>;
+  hasTranslation: boolean;
+}) {
+  const { t } = useTranslation('post');
+  return (
+    <div className={styles.article}>
+      <div className={styles.authorRow}>
+        <Link
+          to="/profile"
+          state={authorState}
+          className={styles.author}
+          aria-label={t('post.author_profile', { nickname: feed.userNickname })}
+        >
+          <Avatar src={feed.userProfileImageUrl} size={40} />
+          <span className={styles.nickname}>{feed.userNickname}</span>
+          {feed.userIsOfficial === 'Y' ? <VerifiedBadge size={16} /> : null}
+        </Link>
+        <RelativeTime utc={feed.feedCreateDatetime} className={styles.time} />
+      </div>
+      {categoryName ? (
+        <button
+          type="button"
+          className={styles.category}
+          onClick={onCategory}
+          aria-label={t('post.category', { name: categoryName })}
+        >
+          {categoryName}
+        </button>
+      ) : null}
+      <div lang={shown.lang}>
+        {shown.title ? <h1 className={styles.title}>{shown.title}</h1> : null}
+        <p className={styles.text}>
+          <LinkifiedText text={shown.text} />
+        </p>
+      </div>
+      {hasTranslation ? (
+        <TranslationToggle
+          showingOriginal={original.showingOriginal}
+          loading={original.loading}
+          failed={original.failed}
+          onToggle={() => void original.toggle()}
+        />
+      ) : null}
+      <LinkPreviewCards urls={linkUrls(shown.text)} />
+    </div>
+  );
+}

@@ -1,0 +1,11 @@
+import type { ApiEnvelope } from '@kfeed/shared/contracts/envelope';
+import type { LinkPreview } from '@kfeed/shared/contracts/feed';
+import { httpClient, unwrap } from '@kfeed/shared/httpClient';
+
+/** POST /api/feed/getMetaInfo: the server reads the page's Open Graph / meta tags. */
+export async function getMetaInfo(url: string): Promise<LinkPreview> {
+  const response = await httpClient.post<ApiEnvelope<LinkPreview>>('/api/feed/getMetaInfo', {
+    url,
+  });
+  return unwrap(response.data, response.status);
+}

@@ -1,0 +1,9 @@
+import type { ApiEnvelope } from '@kfeed/shared/contracts/envelope';
+import type { FeedIdRequest } from '@kfeed/shared/contracts/feed';
+import { httpClient, unwrap } from '@kfeed/shared/httpClient';
+
+/** POST /api/feed/reportFeed: once per member (REPORT-001 on a repeat). */
+export async function reportFeed(request: FeedIdRequest): Promise<void> {
+  const response = await httpClient.post<ApiEnvelope<unknown>>('/api/feed/reportFeed', request);
+  unwrap(response.data, response.status);
+}

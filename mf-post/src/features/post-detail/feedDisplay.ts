@@ -1,0 +1,23 @@
+import type { FeedItem } from '@kfeed/shared/contracts/feed';
+
+/** The post's images in their order (full size), from feedImageList or the plain list. */
+export function feedImageUrls(feed: Pick<FeedItem, 'feedImageList' | 'images'>): string[] {
+  if (feed.feedImageList?.length) {
+    return [...feed.feedImageList].sort((a, b) => a.order - b.order).map((image) => image.url);
+  }
+  return (feed.images ?? []).map((image) => image.url);
+}
+
+/** The category's name in the reader's language ('nation' has no translation). */
+export function categoryNameFor(
+  feed: Pick<
+    FeedItem,
+    'categoryId' | 'categoryName' | 'feedCategory' | 'feedCategoryWithTranslatedList'
+  >,
+  isoCode: string,
+): string {
+  const category = feed.feedCategoryWithTranslatedList ?? feed.feedCategory;
+  const fallback = category?.categoryName || feed.categoryName;
+  if (feed.categoryId === 'nation') return fallback;
+  return category?.translatedList?.[isoCode.toLowerCase()]?.categoryName || fallback;
+}
