@@ -37,6 +37,13 @@ export function SearchableSelect<T>({
   toggleLabel,
 }: SearchableSelectProps<T>) {
   const [query, setQuery] = useState('');
+  // The text in the box follows the chosen item, also when the parent chooses it.
+  const [inputValue, setInputValue] = useState(selected ? itemName(selected) : '');
+  const [shownSelected, setShownSelected] = useState(selected);
+  if (selected !== shownSelected) {
+    setShownSelected(selected);
+    setInputValue(selected ? itemName(selected) : '');
+  }
   const shown = useMemo(() => {
     const wanted = fold(query.trim());
     if (!wanted) return items;
@@ -61,9 +68,11 @@ export function SearchableSelect<T>({
     itemToString: (item) => (item ? itemName(item) : ''),
     itemToKey: (item) => (item ? itemKey(item) : null),
     onSelectedItemChange: ({ selectedItem }) => onSelect(selectedItem ?? null),
-    onInputValueChange: ({ inputValue, type }) => {
+    inputValue,
+    onInputValueChange: ({ inputValue: typed, type }) => {
+      setInputValue(typed ?? '');
       // Only typing filters; choosing an item shows the whole list next time.
-      setQuery(type === useCombobox.stateChangeTypes.InputChange ? (inputValue ?? '') : '');
+      setQuery(type === useCombobox.stateChangeTypes.InputChange ? (typed ?? '') : '');
     },
   });
 

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type ChangeEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language, Nation } from '@kfeed/shared/contracts/common';
 import { USER_LIMITS } from '@kfeed/shared/contracts/user';
@@ -50,6 +50,7 @@ export function ProfileStep({ profile, onChange, onBack, onNext }: ProfileStepPr
   const [loadFailed, setLoadFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const [touched, setTouched] = useState(profile.nickname !== '');
+  const composing = useRef(false);
 
   useEffect(() => {
     let live = true;
@@ -116,9 +117,14 @@ export function ProfileStep({ profile, onChange, onBack, onNext }: ProfileStepPr
           aria-invalid={shownProblem ? true : undefined}
           aria-describedby={shownProblem ? nicknameErrorId : undefined}
           onChange={(event: ChangeEvent<HTMLInputElement>) =>
-            setNickname(event.target.value, (event.nativeEvent as InputEvent).isComposing === true)
+            setNickname(event.target.value, composing.current)
           }
-          onCompositionEnd={(event) => setNickname(event.currentTarget.value, false)}
+          // An IME builds a character over several inputs: cap only the finished text.
+          onCompositionStart={() => (composing.current = true)}
+          onCompositionEnd={(event) => {
+            composing.current = false;
+            setNickname(event.currentTarget.value, false);
+          }}
           onBlur={() => setTouched(true)}
         />
         {shownProblem ? (
