@@ -47,7 +47,7 @@ if (dev) {
   }
 }
 
-const { result } = concurrently(commands, {
+const { result, commands: running } = concurrently(commands, {
   killOthersOn: ['failure'],
   prefix: 'name',
   cwd: REPO_ROOT,
@@ -72,4 +72,10 @@ result.then(
   () => process.exit(0),
   () => process.exit(1),
 );
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => process.exit(0));
+// Stopping `npm start` stops the API and the watchers with it.
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+  process.on(signal, () => {
+    for (const command of running) command.kill(signal);
+    setTimeout(() => process.exit(0), 500);
+  });
+}
