@@ -1,6 +1,7 @@
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/database.ts';
 import { seedIdentity } from './seedIdentity.ts';
+import { seedComments } from './comments.ts';
 
 export interface SeedOptions {
   /** Where seeded files (notice attachments, images) go; without it none are written. */
@@ -23,6 +24,8 @@ export async function seedDemoData(
   if (Number(existing.count) > 0) return false;
   await db.transaction().execute(async (trx) => {
     await seedIdentity(trx, clock, options);
+    // Comments go under the demo posts: keep this after the posts are seeded.
+    await seedComments(trx, clock);
   });
   return true;
 }

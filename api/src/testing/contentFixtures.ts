@@ -76,14 +76,20 @@ export async function firstCategoryId(db: Db): Promise<number> {
 export async function addFeed(
   server: TestServer,
   userId: number,
-  options: { title?: string; text?: string; language?: string | null; createdAt?: Date } = {},
+  options: {
+    title?: string;
+    text?: string;
+    language?: string | null;
+    createdAt?: Date;
+    categoryId?: number;
+  } = {},
 ): Promise<number> {
   const at = toUtcString(options.createdAt ?? server.clock.now());
   const { feed_id: feedId } = await server.db
     .insertInto('feeds')
     .values({
       user_id: userId,
-      category_id: await firstCategoryId(server.db),
+      category_id: options.categoryId ?? (await firstCategoryId(server.db)),
       feed_type: 'PUBLIC',
       nation_id: null,
       feed_title: options.title ?? 'A post',
