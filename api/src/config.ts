@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { VERIFICATION_CODE_TTL_SECONDS } from '@kfeed/shared/utils/validation';
 
 /** Every setting comes from an environment variable with a working default (see README). */
 export interface Config {
@@ -31,6 +32,8 @@ export interface Config {
   cookieSecure: boolean;
   /** Which proxies' X-Forwarded-For to believe: Fastify's trustProxy (true, false, or addresses/CIDRs). */
   trustProxy: boolean | string;
+  /** How long a sign-in code is valid; changeable outside production only (expiry tests). */
+  verificationCodeTtlSeconds: number;
 }
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '..', '..');
@@ -65,6 +68,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     refreshReuseGraceSeconds: Number(env.REFRESH_REUSE_GRACE_SECONDS ?? 10),
     cookieSecure: env.COOKIE_SECURE ? env.COOKIE_SECURE === 'true' : production,
     trustProxy: trustProxySetting(env.TRUST_PROXY ?? 'loopback'),
+    verificationCodeTtlSeconds: production
+      ? VERIFICATION_CODE_TTL_SECONDS
+      : positiveInt(env.VERIFICATION_CODE_TTL_SECONDS, VERIFICATION_CODE_TTL_SECONDS),
   };
 }
 

@@ -40,6 +40,7 @@ export const authRoutes =
       perEmail: config.codeSendLimitPerEmail,
       perIp: config.codeSendLimitPerIp,
       windowSeconds: config.codeSendWindowSeconds,
+      ttlSeconds: config.verificationCodeTtlSeconds,
     });
     app.setValidatorCompiler(strictBodies);
 

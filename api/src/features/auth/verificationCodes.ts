@@ -21,6 +21,8 @@ export interface CodeLimits {
   perEmail: number;
   perIp: number;
   windowSeconds: number;
+  /** How long a code is valid (300 s unless configured otherwise outside production). */
+  ttlSeconds?: number;
 }
 
 /**
@@ -128,7 +130,11 @@ export class VerificationCodes {
           email,
           code_hash: this.hash(purpose, email, code),
           created_at: toUtcString(now),
-          expires_at: toUtcString(new Date(now.getTime() + VERIFICATION_CODE_TTL_SECONDS * 1000)),
+          expires_at: toUtcString(
+            new Date(
+              now.getTime() + (this.limits.ttlSeconds ?? VERIFICATION_CODE_TTL_SECONDS) * 1000,
+            ),
+          ),
           used_at: null,
           superseded_at: null,
         })
