@@ -3,12 +3,17 @@ import { openDatabase } from './db/database.ts';
 import { systemClock } from './clock.ts';
 import { buildApp } from './app.ts';
 import { seedDemoData } from './seed/seed.ts';
+import { warmUpLanguageDetector } from './features/translation/languageDetector.ts';
 
 const config = loadConfig();
 const db = await openDatabase(config.databaseUrl);
 if (config.seedDemoData) await seedDemoData(db, systemClock, { storageDir: config.storageDir });
 const app = await buildApp({ config, db, clock: systemClock });
 await app.listen({ port: config.port, host: config.host });
+// Load the language tables now rather than on the first post or comment.
+void warmUpLanguageDetector().catch((error: unknown) =>
+  app.log.warn({ err: error }, 'language detection tables could not be loaded'),
+);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
