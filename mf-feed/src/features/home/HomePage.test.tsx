@@ -186,7 +186,7 @@ test('back from a post: the saved list, page, category and scroll come back, the
     isEnd: false,
     categoryId: '3',
     scrollY: 1500,
-    categoryScrollX: 0,
+    categoryScrollX: 150,
   });
   renderHome('/?restored=true');
   expect(cards()).toHaveLength(20);
@@ -198,6 +198,8 @@ test('back from a post: the saved list, page, category and scroll come back, the
     'aria-pressed',
     'true',
   );
+  const strip = screen.getByRole('navigation', { name: 'categories.label' }).firstElementChild;
+  expect(strip?.scrollLeft).toBe(150);
 
   feedList.mockResolvedValueOnce(feedPage(180, 10));
   act(() => TestIntersectionObserver.intersectAll());

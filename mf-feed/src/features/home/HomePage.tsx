@@ -95,6 +95,15 @@ export function HomePage() {
     [categories, t],
   );
 
+  // The chips arrive after the list: put the strip where it was, or bring the chosen chip
+  // (e.g. picked on a post) into view. Once, when the chips first appear.
+  const chipsShown = categories !== null;
+  useEffect(() => {
+    if (!chipsShown) return;
+    if (start.kind === 'restore') scrollStripTo(stripRef.current, start.state.categoryScrollX);
+    else centerActiveChip(stripRef.current);
+  }, [chipsShown, start]);
+
   const selectCategory = useCallback(
     (category: Category) => {
       if (category.categoryId === NATION_CATEGORY_ID && !isLoggedIn) {
@@ -130,6 +139,12 @@ export function HomePage() {
       />
     </div>
   );
+}
+
+function centerActiveChip(strip: HTMLElement | null): void {
+  const chip = strip?.querySelector<HTMLElement>('[aria-pressed="true"]');
+  if (!strip || !chip) return;
+  scrollStripTo(strip, chip.offsetLeft - (strip.clientWidth - chip.offsetWidth) / 2);
 }
 
 /** The strip always starts with `home`, even when the server's list leaves it out. */
