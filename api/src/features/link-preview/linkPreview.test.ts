@@ -308,3 +308,22 @@ describe('getMetaInfo', () => {
     ).toEqual([]);
   });
 });
+
+describe('getMetaInfo rate limit', () => {
+  it('answers a client asking for too many previews in a minute with 429 and a code', async () => {
+    const limited = await startTestServer();
+    try {
+      for (let i = 0; i < 60; i += 1) {
+        const answer = await call(limited, 'POST', '/api/feed/getMetaInfo', {
+          url: `ftp://host/${i}`,
+        });
+        expect(answer.status).toBe(400);
+      }
+      const over = await call(limited, 'POST', '/api/feed/getMetaInfo', { url: 'ftp://host/61' });
+      expect([over.status, over.body.code]).toEqual([429, 'LINK-003']);
+      expect(over.body.result).toBe(false);
+    } finally {
+      await limited.close();
+    }
+  });
+});

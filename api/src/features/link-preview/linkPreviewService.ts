@@ -11,6 +11,7 @@ export const LINK_PREVIEW_LIMITS = {
   maxBytes: 1024 * 1024,
   maxRedirects: 5,
   urlMax: 2048,
+  perClientPerMinute: 60,
 } as const;
 
 const SUCCESS_TTL_MS = 24 * 60 * 60 * 1000;

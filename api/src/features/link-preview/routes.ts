@@ -1,7 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
+import fastifyRateLimit from '@fastify/rate-limit';
 import type { LinkPreview } from '@kfeed/shared/contracts/feed';
 import type { AppContext } from '../../app.ts';
-import { envelopeSchema, ok } from '../../http/envelope.ts';
+import { AppError, envelopeSchema, ok } from '../../http/envelope.ts';
 import { LINK_PREVIEW_LIMITS, LinkPreviewService } from './linkPreviewService.ts';
 
 const previewSchema = {
@@ -21,6 +22,16 @@ const previewSchema = {
 export const linkPreviewRoutes =
   (context: AppContext): FastifyPluginAsync =>
   async (app) => {
+    // Each preview makes the server fetch a page: a client gets a bounded number a minute.
+    await app.register(fastifyRateLimit, {
+      global: false,
+      errorResponseBuilder: (_request, limit) =>
+        new AppError(
+          429,
+          'LINK-003',
+          `Too many link previews; try again in ${Math.ceil(limit.ttl / 1000)} s.`,
+        ),
+    });
     const service = new LinkPreviewService(context.db, context.clock, app.log, {
       allowLoopback: context.config.linkPreviewAllowLoopback,
     });
@@ -28,6 +39,7 @@ export const linkPreviewRoutes =
     app.post<{ Body: { url: string } }>(
       '/api/feed/getMetaInfo',
       {
+        config: { rateLimit: { max: LINK_PREVIEW_LIMITS.perClientPerMinute, timeWindow: 60_000 } },
         schema: {
           tags: ['feed'],
           summary:
