@@ -98,7 +98,11 @@ export const commentReadRoutes =
               feedId: id,
               commentId: id,
               isoCode: isoCodeSchema,
-              userId: { ...id, description: 'Ignored: the signed-in member comes from the token.' },
+              userId: {
+                ...id,
+                type: ['integer', 'null'],
+                description: 'Ignored: the signed-in member comes from the token.',
+              },
             },
             required: ['feedId', 'commentId'],
           },
