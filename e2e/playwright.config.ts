@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { baseURL, ports, E2E_BASE } from './support/ports.ts';
+import { E2E_CODE_TTL_SECONDS, E2E_JWT_SECRET } from './support/testEnvironment.ts';
 
 // One fresh database and storage folder per run; workers inherit the variable.
 process.env.KFEED_E2E_DIR ??= mkdtempSync(path.join(tmpdir(), 'kfeed-e2e-'));
@@ -57,6 +58,13 @@ export default defineConfig({
         SMTP_URL: `smtp://127.0.0.1:${ports.smtp}`,
         ALLOWED_ORIGINS: baseURL,
         NODE_ENV: 'test',
+        // Codes expire within a test's patience (sign-in.spec.ts waits for one), tokens are
+        // signed with a secret the tests know (session.spec.ts expires one); journeys sign
+        // the demo members in many times, so the send limits are raised.
+        VERIFICATION_CODE_TTL_SECONDS: String(E2E_CODE_TTL_SECONDS),
+        JWT_SECRET: E2E_JWT_SECRET,
+        CODE_SEND_LIMIT_PER_EMAIL: '200',
+        CODE_SEND_LIMIT_PER_IP: '5000',
       },
     },
   ],

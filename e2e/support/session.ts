@@ -2,11 +2,14 @@
  * Sign a demo member (or any member) in through the real API, with the code read
  * from the mail catcher, and store the session in the page the way the app does.
  */
+import { createHmac } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import PostalMime from 'postal-mime';
 import type { SessionPayload } from '../../shared/src/contracts/auth.ts';
 import type { ApiEnvelope } from '../../shared/src/contracts/envelope.ts';
+import type { Language, Nation } from '../../shared/src/contracts/common.ts';
 import { ports } from './ports.ts';
+import { E2E_JWT_SECRET } from './testEnvironment.ts';
 
 interface ReceivedMail {
   to: string[];
@@ -97,7 +100,67 @@ export async function signInAs(
     email,
     verificationNumber,
   });
-  // A small same-origin page first: localStorage belongs to the origin, not to a document.
+  await storeSession(page, session, goto);
+  return session;
+}
+
+/** The same access token with its expiry moved into the past, signed as the API signs. */
+export function expiredCopyOf(token: string): string {
+  const [, payload] = token.split('.');
+  if (!payload) throw new Error('not a JWT');
+  const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as {
+    iat: number;
+    exp: number;
+  };
+  const past = Math.floor(Date.now() / 1000) - 60;
+  const body = { ...claims, iat: past - 900, exp: past };
+  const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const unsigned = `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode(body)}`;
+  const signature = createHmac('sha256', E2E_JWT_SECRET).update(unsigned).digest('base64url');
+  return `${unsigned}.${signature}`;
+}
+
+let memberSeq = 0;
+
+/**
+ * A brand-new member made through the real sign-up calls (code from the mailbox), for
+ * tests that change a member's settings. Signs in through the page's request context.
+ */
+export async function signUpNewMember(
+  page: Page,
+  { isoCode = 'en', nationCode = 'VN' }: { isoCode?: string; nationCode?: string } = {},
+): Promise<{ email: string; nickname: string; session: SessionPayload }> {
+  const unique = `${Date.now().toString(36)}${(memberSeq += 1)}`;
+  const email = `member-${unique}@kfeed.example`;
+  const nickname = `m${unique}`.slice(0, 10);
+  const [languages, nations] = await Promise.all([
+    page.request.get('/api/common/getSupportedLanguageList').then((r) => r.json()),
+    page.request.get('/api/common/getNationList').then((r) => r.json()),
+  ]);
+  const language = (languages as ApiEnvelope<Language[]>).data.find(
+    (l) => l.isoCode.toLowerCase() === isoCode.toLowerCase(),
+  );
+  const nation = (nations as ApiEnvelope<Nation[]>).data.find((n) => n.nationCode === nationCode);
+  if (!language || !nation) throw new Error(`no language ${isoCode} or nation ${nationCode}`);
+  const before = await mailCount(email);
+  await post(page.request, '/api/auth/getSignUpVerificationNumber', {
+    email,
+    userLanguageId: language.languageId,
+  });
+  const verificationNumber = await readCodeFrom(email, { after: before });
+  const session = await post<SessionPayload>(page.request, '/api/auth/signUp', {
+    email,
+    nickname,
+    userNationId: nation.nationId,
+    userLanguageId: language.languageId,
+    verificationNumber,
+    autoLogin: true,
+  });
+  return { email, nickname, session };
+}
+
+/** Write a session into the page's localStorage under the app's keys, then open `goto`. */
+export async function storeSession(page: Page, session: SessionPayload, goto = '/'): Promise<void> {
   await page.goto('/api/health');
   await page.evaluate((s) => {
     localStorage.setItem('accessToken', s.accessToken);
@@ -105,5 +168,4 @@ export async function signInAs(
     localStorage.setItem('isoCode', s.isoCode);
   }, session);
   await page.goto(goto);
-  return session;
 }

@@ -1,0 +1,104 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_USERS, mailCount, readCodeFrom, signInAs } from './support/session.ts';
+import { E2E_CODE_TTL_SECONDS } from './support/testEnvironment.ts';
+
+const loginDialog = (page: Page) => page.getByRole('dialog', { name: 'Log in' });
+
+async function typeCode(page: Page, code: string) {
+  await page.getByRole('textbox', { name: 'Digit 1 of 6' }).click();
+  await page.keyboard.type(code);
+}
+
+/** Open the e-mail login the way a visitor meets it: the write button is for members. */
+async function openLoginFromWriteButton(page: Page) {
+  await page.goto('/');
+  await page.getByRole('navigation').getByRole('link', { name: 'Write a post' }).click();
+  await expect(loginDialog(page)).toBeVisible();
+}
+
+async function sendCode(page: Page, email: string): Promise<number> {
+  const before = await mailCount(email);
+  await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await expect(page.getByText('Step 2 of 2')).toBeVisible();
+  return before;
+}
+
+test.use({ locale: 'en-US' });
+
+test('a visitor opening a login-only address gets the login dialog over Home', async ({ page }) => {
+  await page.goto('/myPage/update');
+  await expect(loginDialog(page)).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('button', { name: 'Send code' })).toBeDisabled();
+});
+
+test('a member signs in with the e-mailed code; a wrong code is refused first', async ({
+  page,
+}) => {
+  await openLoginFromWriteButton(page);
+  await expect(page).toHaveURL(/\/$/);
+  const before = await sendCode(page, DEMO_USERS.yuki);
+  const code = await readCodeFrom(DEMO_USERS.yuki, { after: before });
+  await expect(page.getByText(/^[45]:\d\d$/)).toBeVisible();
+
+  const wrong = code === '000000' ? '111111' : '000000';
+  await typeCode(page, wrong);
+  // Sent by itself after the sixth digit; the server's own message is shown.
+  await expect(loginDialog(page).getByRole('alert')).toBeVisible();
+  await expect(page.evaluate(() => localStorage.getItem('accessToken'))).resolves.toBeNull();
+
+  for (let i = 0; i < 6; i += 1) await page.keyboard.press('Backspace');
+  await page.getByRole('textbox', { name: 'Digit 1 of 6' }).click();
+  await page.keyboard.type(code);
+  // Home reloads as the member sees it.
+  await page.waitForEvent('load');
+  await expect(loginDialog(page)).toBeHidden();
+  await expect(page).toHaveURL(/\/$/);
+  const stored = await page.evaluate(() => ({
+    token: localStorage.getItem('accessToken'),
+    isoCode: localStorage.getItem('isoCode'),
+  }));
+  expect(stored.token).toBeTruthy();
+  // Yuki's own language is Japanese: the interface follows it.
+  await expect(page.locator('html')).toHaveAttribute('lang', stored.isoCode ?? 'x');
+  const cookies = await page.context().cookies();
+  expect(cookies.some((c) => c.httpOnly)).toBe(true);
+});
+
+test('a code used after its lifetime is refused with the server message', async ({ page }) => {
+  test.setTimeout(60_000 + E2E_CODE_TTL_SECONDS * 1000);
+  await openLoginFromWriteButton(page);
+  const before = await sendCode(page, DEMO_USERS.anna);
+  const code = await readCodeFrom(DEMO_USERS.anna, { after: before });
+  // The server's code lifetime is shortened for the tests; the dialog's own 5:00 runs on.
+  await page.waitForTimeout((E2E_CODE_TTL_SECONDS + 1) * 1000);
+  await typeCode(page, code);
+  await expect(loginDialog(page).getByRole('alert')).toContainText(/expired/i);
+  await expect(page.evaluate(() => localStorage.getItem('accessToken'))).resolves.toBeNull();
+});
+
+test('when the 5:00 countdown ends the dialog returns to the e-mail step', async ({ page }) => {
+  await page.clock.install();
+  await openLoginFromWriteButton(page);
+  await sendCode(page, DEMO_USERS.john);
+  await expect(page.getByText('5:00')).toBeVisible();
+  await page.clock.fastForward('04:59');
+  await expect(page.getByText('0:01')).toBeVisible();
+  await page.clock.fastForward(1000);
+  await expect(page.getByRole('status')).toHaveText(
+    'The code has expired. Please request a new one.',
+  );
+  await expect(page.getByRole('textbox', { name: 'E-mail' })).toHaveValue(DEMO_USERS.john);
+  await expect(page.getByRole('textbox', { name: 'Digit 1 of 6' })).toHaveCount(0);
+});
+
+test('signInAs gives other journeys a signed-in member with a refresh cookie', async ({ page }) => {
+  const session = await signInAs(page, DEMO_USERS.minh);
+  expect(session.userId).toBeGreaterThan(0);
+  await expect(page.evaluate(() => localStorage.getItem('userId'))).resolves.toBe(
+    String(session.userId),
+  );
+  const refresh = await page.request.post('/api/auth/refresh');
+  expect(refresh.ok()).toBe(true);
+});
