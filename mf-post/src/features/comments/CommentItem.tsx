@@ -65,10 +65,10 @@ export function CommentItem({
     const liked = comment.isLiked === 'Y';
     try {
       const request = { feedId: comment.feedId, commentId: comment.commentId };
-      await (liked ? dislikeComment(request) : likeComment(request));
+      const answer = await (liked ? dislikeComment(request) : likeComment(request));
       onChange({
-        isLiked: liked ? 'N' : 'Y',
-        likeCount: Math.max(0, comment.likeCount + (liked ? -1 : 1)),
+        isLiked: answer.isLiked ?? (liked ? 'N' : 'Y'),
+        likeCount: answer.likeCount ?? Math.max(0, comment.likeCount + (liked ? -1 : 1)),
       });
     } catch (error) {
       console.error('[mf-post] comment like failed', error);
@@ -99,24 +99,24 @@ export function CommentItem({
 
   return (
     <article
-      className={`${styles.comment} ${styles[variant]}`}
+      className={`${styles.comment} ${styles[variant]} ${isLoggedIn ? styles.withMenu : ''}`}
       aria-label={t('comment.by', { nickname: comment.userNickname })}
     >
       <Avatar src={comment.userProfileImageUrl} size={variant === 'parent' ? 40 : 32} />
       <div className={styles.main}>
-        <div className={styles.top}>
-          <p className={styles.byline}>
-            <span className={styles.nickname}>{comment.userNickname}</span>
-            {comment.userIsOfficial === 'Y' ? <VerifiedBadge size={14} /> : null}
-            <RelativeTime utc={comment.commentCreateDatetime} className={styles.time} />
-          </p>
-          {isLoggedIn ? (
+        <p className={styles.byline}>
+          <span className={styles.nickname}>{comment.userNickname}</span>
+          {comment.userIsOfficial === 'Y' ? <VerifiedBadge size={14} /> : null}
+          <RelativeTime utc={comment.commentCreateDatetime} className={styles.time} />
+        </p>
+        {isLoggedIn ? (
+          <div className={styles.menu}>
             <ActionMenu
               label={t('comment.more_actions', { nickname: comment.userNickname })}
               items={menu}
             />
-          ) : null}
-        </div>
+          </div>
+        ) : null}
         <p
           className={styles.text}
           lang={

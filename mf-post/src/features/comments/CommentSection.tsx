@@ -37,7 +37,8 @@ export function CommentSection({
       void pages.refresh();
       onCommentsChanged();
     },
-    onReported: () => undefined,
+    // A reported comment is no longer shown to the member who reported it.
+    onReported: () => void pages.refresh(),
     onBlocked: () => {
       void pages.refresh();
       onCommentsChanged();

@@ -121,7 +121,7 @@ test('the translation toggle fetches the original once and caches it', async () 
 
 test('a member likes the post: state and count change on success', async () => {
   signInAsMember(9);
-  jest.mocked(likeFeed).mockResolvedValue();
+  jest.mocked(likeFeed).mockResolvedValue({ isLiked: 'Y', feedLikeCount: 4 });
   const user = userEvent.setup();
   renderPost();
   const like = await screen.findByRole('button', { name: 'Like, 3 likes' });

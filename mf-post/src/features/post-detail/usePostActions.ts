@@ -29,10 +29,10 @@ export function usePostActions(feed: FeedItem | null, update: (change: Partial<F
     setLiking(true);
     const liked = feed.isLiked === 'Y';
     try {
-      await (liked ? dislikeFeed : likeFeed)({ feedId: feed.feedId });
+      const answer = await (liked ? dislikeFeed : likeFeed)({ feedId: feed.feedId });
       update({
-        isLiked: liked ? 'N' : 'Y',
-        feedLikeCount: Math.max(0, feed.feedLikeCount + (liked ? -1 : 1)),
+        isLiked: answer.isLiked ?? (liked ? 'N' : 'Y'),
+        feedLikeCount: answer.feedLikeCount ?? Math.max(0, feed.feedLikeCount + (liked ? -1 : 1)),
       });
     } catch (error) {
       console.error('[mf-post] like failed', error);

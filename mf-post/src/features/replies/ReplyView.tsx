@@ -87,6 +87,7 @@ export function ReplyView() {
     },
     onReported: (comment) => {
       if (isParent(comment)) backToPost();
+      else void replies.refresh();
     },
     onBlocked: (comment) => {
       if (isParent(comment)) backToPost();

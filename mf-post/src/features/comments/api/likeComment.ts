@@ -1,9 +1,13 @@
 import type { ApiEnvelope } from '@kfeed/shared/contracts/envelope';
 import type { CommentLikeRequest } from '@kfeed/shared/contracts/comment';
+import type { CommentLikeAnswer } from './commentLikeAnswer.ts';
 import { httpClient, unwrap } from '@kfeed/shared/httpClient';
 
 /** POST /api/comment/likeComment */
-export async function likeComment(request: CommentLikeRequest): Promise<void> {
-  const response = await httpClient.post<ApiEnvelope<unknown>>('/api/comment/likeComment', request);
-  unwrap(response.data, response.status);
+export async function likeComment(request: CommentLikeRequest): Promise<CommentLikeAnswer> {
+  const response = await httpClient.post<ApiEnvelope<CommentLikeAnswer>>(
+    '/api/comment/likeComment',
+    request,
+  );
+  return unwrap(response.data, response.status) ?? {};
 }

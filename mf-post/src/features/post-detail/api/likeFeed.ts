@@ -1,9 +1,10 @@
 import type { ApiEnvelope } from '@kfeed/shared/contracts/envelope';
 import type { FeedIdRequest } from '@kfeed/shared/contracts/feed';
+import type { LikeAnswer } from './likeAnswer.ts';
 import { httpClient, unwrap } from '@kfeed/shared/httpClient';
 
 /** POST /api/feed/likeFeed */
-export async function likeFeed(request: FeedIdRequest): Promise<void> {
-  const response = await httpClient.post<ApiEnvelope<unknown>>('/api/feed/likeFeed', request);
-  unwrap(response.data, response.status);
+export async function likeFeed(request: FeedIdRequest): Promise<LikeAnswer> {
+  const response = await httpClient.post<ApiEnvelope<LikeAnswer>>('/api/feed/likeFeed', request);
+  return unwrap(response.data, response.status) ?? {};
 }
