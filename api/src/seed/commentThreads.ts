@@ -1,8 +1,9 @@
 /**
  * Demo comments and replies, written by the demo members in their own languages, each
- * with human translations into ko, en, ja, zh-CN, vi and ru (and the author's language
- * where a reply answers someone who reads another). A thread goes under a demo post of
- * its category: `post` counts that category's posts from the newest.
+ * with human translations into ko, en, ja, zh-CN, vi and ru (and the asker's language
+ * where a reply answers someone who reads another). A thread belongs under the demo post
+ * named `postKey` (the keys of seed/content); when that post is not known, under a post of
+ * its `category` not written by the commenter.
  */
 export interface SeedComment {
   /** The demo member's nickname. */
@@ -15,16 +16,16 @@ export interface SeedComment {
 }
 
 export interface SeedThread {
+  postKey: string;
   category: string;
-  post: number;
   comment: SeedComment;
   replies?: SeedComment[];
 }
 
 export const SEED_THREADS: SeedThread[] = [
   {
+    postKey: 'sorting-rubbish',
     category: 'daily',
-    post: 0,
     comment: {
       by: 'Minh',
       lang: 'vi',
@@ -55,50 +56,51 @@ export const SEED_THREADS: SeedThread[] = [
     ],
   },
   {
+    postKey: 'seongsu-cafes',
     category: 'daily',
-    post: 1,
     comment: {
       by: 'Anna',
       lang: 'ru',
       text: {
-        ru: 'Я тоже живу неподалёку. Может, как-нибудь встретимся за кофе?',
-        ko: '저도 근처에 살아요. 언제 한번 커피 한잔 할까요?',
-        en: 'I live nearby too. Maybe we could meet for coffee sometime?',
-        ja: '私も近くに住んでいます。今度コーヒーでもいかがですか？',
-        'zh-CN': '我也住在附近。改天一起喝杯咖啡吧？',
-        vi: 'Mình cũng sống gần đó. Hôm nào mình đi uống cà phê nhé?',
+        ru: 'Как здорово! Хочу съездить туда в эти выходные. Кто-нибудь составит компанию?',
+        ko: '정말 좋아 보여요! 이번 주말에 가 보고 싶은데, 같이 가실 분 있나요?',
+        en: 'Sounds lovely! I want to go this weekend. Would anyone like to come along?',
+        ja: 'すてきですね！今週末行ってみたいです。一緒に行きたい方いますか？',
+        'zh-CN': '听起来真不错！我这周末想去看看，有人一起吗？',
+        vi: 'Nghe hay quá! Cuối tuần này mình muốn đi thử. Có ai muốn đi cùng không?',
       },
-      likes: ['John'],
+      likes: ['Yuki'],
     },
     replies: [
       {
-        by: 'John',
-        lang: 'en',
+        by: 'Yuki',
+        lang: 'ja',
         text: {
-          en: 'Count me in! Weekends work best for me.',
-          ko: '저도 끼워 주세요! 저는 주말이 제일 좋아요.',
-          ja: '私も参加したいです！週末だと都合がいいです。',
-          'zh-CN': '算我一个！我周末最方便。',
-          vi: 'Cho mình tham gia với! Cuối tuần là tiện nhất với mình.',
-          ru: 'Я тоже с вами! Мне удобнее всего по выходным.',
+          ja: 'ぜひ一緒に行きましょう！焼き菓子のおいしいお店を案内しますね。',
+          ko: '좋아요, 같이 가요! 구움과자가 맛있는 가게로 안내할게요.',
+          en: "Let's go together! I'll show you the café with the great pastries.",
+          'zh-CN': '好呀，一起去吧！我带你去那家烤点心很好吃的店。',
+          vi: 'Đi cùng nhau nhé! Mình sẽ dẫn bạn đến quán có bánh nướng ngon kia.',
+          ru: 'Давайте вместе! Покажу вам кафе с очень вкусной выпечкой.',
         },
+        likes: ['Anna'],
       },
     ],
   },
   {
+    postKey: 'part-time-permit',
     category: 'jobs',
-    post: 0,
     comment: {
       by: 'Sari',
       lang: 'id',
       text: {
-        id: 'Apakah perusahaan ini menerima pemegang visa E-9? Saya sedang mencari pekerjaan di daerah Ansan.',
-        ko: '이 회사는 E-9 비자 소지자도 채용하나요? 안산 지역에서 일자리를 찾고 있어요.',
-        en: "Does this company hire E-9 visa holders? I'm looking for work in the Ansan area.",
-        ja: 'この会社はE-9ビザの人も採用していますか？安山のあたりで仕事を探しています。',
-        'zh-CN': '这家公司招E-9签证的人吗？我正在安山一带找工作。',
-        vi: 'Công ty này có nhận người có visa E-9 không ạ? Mình đang tìm việc ở khu vực Ansan.',
-        ru: 'Эта компания берёт на работу с визой E-9? Я ищу работу в районе Ансана.',
+        id: 'Apakah aturan ini juga berlaku untuk pemegang visa E-9? Saya sedang mencari kerja sambilan di daerah Ansan.',
+        ko: '이 규정이 E-9 비자 소지자에게도 적용되나요? 안산 쪽에서 아르바이트를 찾고 있어요.',
+        en: "Does this also apply to E-9 visa holders? I'm looking for a part-time job around Ansan.",
+        ja: 'これはE-9ビザの人にも当てはまりますか？安山のあたりでアルバイトを探しています。',
+        'zh-CN': '这个规定也适用于E-9签证持有者吗？我在安山一带找兼职。',
+        vi: 'Quy định này có áp dụng cho người có visa E-9 không ạ? Mình đang tìm việc làm thêm ở khu vực Ansan.',
+        ru: 'Это правило касается и владельцев визы E-9? Я ищу подработку в районе Ансана.',
       },
     },
     replies: [
@@ -106,16 +108,16 @@ export const SEED_THREADS: SeedThread[] = [
         by: 'KFeed',
         lang: 'ko',
         text: {
-          ko: 'E-9 비자는 고용허가제로 지정된 사업장에서만 일할 수 있어요. 사업장 변경은 가까운 고용센터에 먼저 문의해 보세요.',
-          en: 'With an E-9 visa you can only work at workplaces designated under the Employment Permit System. To change workplaces, ask your nearest job center first.',
-          ja: 'E-9ビザでは、雇用許可制で指定された事業所でしか働けません。事業所を変更したい場合は、まず最寄りの雇用センターに問い合わせてください。',
+          ko: 'E-9 비자는 고용허가제로 지정된 사업장에서만 일할 수 있어서 다른 곳에서 아르바이트를 할 수 없어요. 사업장을 바꾸고 싶다면 가까운 고용센터에 먼저 문의해 보세요.',
+          en: "With an E-9 visa you may only work at the workplace designated under the Employment Permit System, so part-time jobs elsewhere aren't allowed. If you want to change workplaces, ask your nearest job center first.",
+          ja: 'E-9ビザでは雇用許可制で指定された事業所でしか働けないため、ほかの場所でのアルバイトはできません。事業所を変えたい場合は、まず最寄りの雇用センターに問い合わせてください。',
           'zh-CN':
-            '持E-9签证只能在雇佣许可制指定的单位工作。如需变更工作单位，请先咨询附近的就业中心。',
-          vi: 'Với visa E-9, bạn chỉ được làm việc tại các cơ sở được chỉ định theo Chương trình cấp phép việc làm (EPS). Nếu muốn chuyển nơi làm việc, hãy hỏi trung tâm việc làm gần nhất trước nhé.',
-          ru: 'С визой E-9 можно работать только на предприятиях, назначенных по системе разрешений на трудоустройство. Чтобы сменить место работы, сначала обратитесь в ближайший центр занятости.',
-          id: 'Dengan visa E-9, Anda hanya boleh bekerja di tempat kerja yang ditetapkan dalam Sistem Izin Kerja (EPS). Untuk pindah tempat kerja, tanyakan dulu ke pusat layanan kerja terdekat.',
+            '持E-9签证只能在雇佣许可制指定的单位工作，所以不能在其他地方打工。如果想换工作单位，请先咨询附近的就业中心。',
+          vi: 'Với visa E-9, bạn chỉ được làm việc tại nơi làm việc được chỉ định theo Chương trình cấp phép việc làm (EPS), nên không được làm thêm ở chỗ khác. Nếu muốn chuyển nơi làm việc, hãy hỏi trung tâm việc làm gần nhất trước nhé.',
+          ru: 'С визой E-9 можно работать только на предприятии, назначенном по системе разрешений на трудоустройство, поэтому подрабатывать в других местах нельзя. Если хотите сменить место работы, сначала обратитесь в ближайший центр занятости.',
+          id: 'Dengan visa E-9, Anda hanya boleh bekerja di tempat kerja yang ditetapkan dalam Sistem Izin Kerja (EPS), jadi tidak boleh kerja sambilan di tempat lain. Kalau ingin pindah tempat kerja, tanyakan dulu ke pusat layanan kerja terdekat.',
         },
-        likes: ['Sari', 'Maria'],
+        likes: ['Sari', 'Maria', 'Minh'],
       },
       {
         by: 'Sari',
@@ -133,34 +135,34 @@ export const SEED_THREADS: SeedThread[] = [
     ],
   },
   {
+    postKey: 'chinese-tutor',
     category: 'jobs',
-    post: 1,
     comment: {
       by: 'John',
       lang: 'en',
       text: {
-        en: "Is the pay monthly or hourly? The post doesn't say.",
-        ko: '급여는 월급인가요, 시급인가요? 글에 나와 있지 않아서요.',
-        ja: '給料は月給ですか、時給ですか？投稿に書いていなかったので。',
-        'zh-CN': '工资是按月还是按小时算的？帖子里没写。',
-        vi: 'Lương trả theo tháng hay theo giờ vậy? Bài đăng không ghi.',
-        ru: 'Оплата помесячная или почасовая? В объявлении не указано.',
+        en: 'A friend of mine from Taiwan might be interested. Does it have to be Saturday morning, or could it be Sunday?',
+        ko: '대만 출신 친구가 관심 있어 할 것 같아요. 꼭 토요일 오전이어야 하나요, 아니면 일요일도 가능할까요?',
+        ja: '台湾出身の友人が興味を持ちそうです。土曜の午前でないとだめですか？日曜日でも大丈夫でしょうか？',
+        'zh-CN': '我有个台湾朋友可能会感兴趣。一定要周六上午吗？周日可以吗？',
+        vi: 'Mình có người bạn người Đài Loan có thể sẽ quan tâm. Nhất định phải là sáng thứ Bảy, hay Chủ nhật cũng được?',
+        ru: 'У меня есть друг с Тайваня, которому это может быть интересно. Занятия обязательно в субботу утром или можно в воскресенье?',
       },
     },
   },
   {
+    postKey: 'jeonse-checklist',
     category: 'housing',
-    post: 0,
     comment: {
       by: 'LiWei',
       lang: 'zh-CN',
       text: {
-        'zh-CN': '押金大概要多少？外国人签约需要准备什么材料？',
-        ko: '보증금은 대략 얼마 정도인가요? 외국인이 계약하려면 어떤 서류를 준비해야 하나요?',
-        en: 'Roughly how much is the deposit? What documents does a foreigner need to sign the lease?',
-        ja: '保証金はだいたいいくらですか？外国人が契約するにはどんな書類が必要ですか？',
-        vi: 'Tiền đặt cọc khoảng bao nhiêu vậy? Người nước ngoài ký hợp đồng thì cần chuẩn bị giấy tờ gì?',
-        ru: 'Какой примерно залог? Какие документы нужны иностранцу, чтобы заключить договор?',
+        'zh-CN': '很有用！外国人也可以签全租合同吗？需要准备什么材料？',
+        ko: '정말 유용하네요! 외국인도 전세 계약을 할 수 있나요? 어떤 서류를 준비해야 하나요?',
+        en: 'Really useful! Can foreigners sign a jeonse lease too? What documents are needed?',
+        ja: 'とても役に立ちます！外国人でもチョンセの契約はできますか？どんな書類が必要ですか？',
+        vi: 'Rất hữu ích! Người nước ngoài cũng ký hợp đồng jeonse được không? Cần chuẩn bị giấy tờ gì?',
+        ru: 'Очень полезно! Иностранцы тоже могут заключить договор чонсе? Какие документы нужны?',
       },
       likes: ['Bold'],
     },
@@ -169,38 +171,39 @@ export const SEED_THREADS: SeedThread[] = [
         by: 'Minh',
         lang: 'vi',
         text: {
-          vi: 'Năm ngoái mình thuê nhà, chỉ cần thẻ người nước ngoài, hộ chiếu và sổ ngân hàng thôi. Nhớ kiểm tra giấy đăng ký bất động sản trước khi đặt cọc nhé.',
-          ko: '저는 작년에 집을 구했는데 외국인등록증, 여권, 통장만 있으면 됐어요. 보증금 넣기 전에 등기부등본은 꼭 확인하세요.',
-          en: 'When I rented last year, I only needed my residence card, passport and bank book. Be sure to check the property register before paying the deposit.',
-          ja: '私は去年部屋を借りましたが、外国人登録証とパスポート、通帳だけで大丈夫でした。保証金を払う前に、登記簿謄本は必ず確認してくださいね。',
+          vi: 'Được chứ. Năm ngoái mình thuê nhà, chỉ cần thẻ người nước ngoài, hộ chiếu và sổ ngân hàng thôi. Và như bài viết nói, nhớ kiểm tra giấy đăng ký bất động sản trước khi đặt cọc nhé.',
+          ko: '네, 할 수 있어요. 저는 작년에 집을 구할 때 외국인등록증, 여권, 통장만 있으면 됐어요. 글에 나온 것처럼 보증금 넣기 전에 등기부등본은 꼭 확인하세요.',
+          en: 'Yes, you can. When I rented last year, I only needed my residence card, passport and bank book. And as the post says, be sure to check the property register before paying the deposit.',
+          ja: 'はい、できますよ。私は去年部屋を借りたとき、外国人登録証とパスポート、通帳だけで大丈夫でした。投稿にある通り、保証金を払う前に登記簿謄本は必ず確認してくださいね。',
           'zh-CN':
-            '我去年租房的时候，只要外国人登录证、护照和存折就够了。交押金之前一定要查看房产登记簿。',
-          ru: 'Для аренды в прошлом году мне понадобились только ID-карта иностранца, паспорт и банковская книжка. Перед тем как вносить залог, обязательно проверьте выписку из реестра недвижимости.',
+            '可以的。我去年租房的时候，只要外国人登录证、护照和存折就够了。就像帖子里说的，交押金之前一定要查看房产登记簿。',
+          ru: 'Да, можно. Для аренды в прошлом году мне понадобились только ID-карта иностранца, паспорт и банковская книжка. И, как сказано в посте, перед тем как вносить залог, обязательно проверьте выписку из реестра недвижимости.',
         },
         likes: ['LiWei', 'Anna'],
       },
     ],
   },
   {
+    postKey: 'songdo-room',
     category: 'housing',
-    post: 1,
     comment: {
       by: 'Bold',
       lang: 'mn',
       text: {
-        mn: 'Энэ байр метроны буудалд ойрхон уу? Өвөл халаалт сайн уу?',
-        ko: '이 집은 지하철역에서 가까운가요? 겨울에 난방은 잘 되나요?',
-        en: 'Is this place close to a subway station? Is the heating good in winter?',
-        ja: 'この部屋は駅から近いですか？冬の暖房はしっかりしていますか？',
-        'zh-CN': '这房子离地铁站近吗？冬天暖气好不好？',
-        vi: 'Nhà này có gần ga tàu điện ngầm không? Mùa đông sưởi có ấm không?',
-        ru: 'Это жильё близко к станции метро? Зимой хорошо топят?',
+        mn: 'Метроны буудалд ойрхон байр хайгаарай. Өвөл халаалт сайн эсэхийг заавал шалгаарай.',
+        ko: '지하철역에서 가까운 집을 찾아보세요. 겨울에 난방이 잘 되는지도 꼭 확인하세요.',
+        en: 'Look for a place close to a subway station. And be sure to check that the heating works well in winter.',
+        ja: '駅から近い部屋を探すといいですよ。冬に暖房がちゃんと効くかも必ず確認してくださいね。',
+        'zh-CN': '找离地铁站近的房子吧。冬天暖气好不好也一定要确认一下。',
+        vi: 'Bạn nên tìm nhà gần ga tàu điện ngầm. Nhớ kiểm tra xem mùa đông sưởi có tốt không nhé.',
+        ru: 'Ищите жильё рядом со станцией метро. И обязательно проверьте, хорошо ли там топят зимой.',
       },
+      likes: ['Anna'],
     },
   },
   {
+    postKey: 'extend-stay-online',
     category: 'visa',
-    post: 0,
     comment: {
       by: 'Anna',
       lang: 'ru',
@@ -242,8 +245,8 @@ export const SEED_THREADS: SeedThread[] = [
     ],
   },
   {
+    postKey: 'daerim-sichuan',
     category: 'food',
-    post: 0,
     comment: {
       by: 'Yuki',
       lang: 'ja',
@@ -275,8 +278,8 @@ export const SEED_THREADS: SeedThread[] = [
     ],
   },
   {
+    postKey: 'pho-seomyeon',
     category: 'food',
-    post: 1,
     comment: {
       by: 'LiWei',
       lang: 'zh-CN',
@@ -291,8 +294,8 @@ export const SEED_THREADS: SeedThread[] = [
     },
   },
   {
+    postKey: 'han-river-night-market',
     category: 'events',
-    post: 0,
     comment: {
       by: 'Maria',
       lang: 'fil',
@@ -311,48 +314,48 @@ export const SEED_THREADS: SeedThread[] = [
         by: 'SeoulCity',
         lang: 'en',
         text: {
-          en: "Yes, admission is free for everyone, and there is a kids' zone near the main stage.",
-          ko: '네, 누구나 무료로 입장할 수 있고, 메인 무대 근처에 어린이 공간도 있어요.',
-          ja: 'はい、どなたでも無料で入場でき、メインステージの近くにキッズゾーンもあります。',
-          'zh-CN': '是的，所有人都可以免费入场，主舞台附近还有儿童区。',
-          vi: 'Vâng, mọi người đều được vào cửa miễn phí, gần sân khấu chính còn có khu vui chơi cho trẻ em.',
-          ru: 'Да, вход для всех бесплатный, а рядом с главной сценой есть детская зона.',
-          fil: 'Oo, libre ang pagpasok para sa lahat, at may lugar para sa mga bata malapit sa main stage.',
+          en: "Yes, entry is free and children are very welcome. Bring a mat if you'd like to picnic by the river!",
+          ko: '네, 입장은 무료이고 아이들도 대환영이에요. 강가에서 피크닉을 하고 싶다면 돗자리를 챙겨 오세요!',
+          ja: 'はい、入場は無料で、お子さんも大歓迎です。川辺でピクニックをしたい方はレジャーシートをお持ちください！',
+          'zh-CN': '是的，免费入场，也非常欢迎小朋友。想在河边野餐的话，记得带上野餐垫！',
+          vi: 'Vâng, vào cửa miễn phí và các bé rất được chào đón. Nếu muốn picnic bên bờ sông thì nhớ mang theo thảm nhé!',
+          ru: 'Да, вход свободный, и детям мы очень рады. Если хотите устроить пикник у реки, возьмите с собой коврик!',
+          fil: 'Oo, libre ang pagpasok at welcome na welcome ang mga bata. Magdala ng banig kung gusto ninyong mag-picnic sa tabi ng ilog!',
         },
         likes: ['Maria', 'Sari', 'Minh'],
       },
     ],
   },
   {
+    postKey: 'hyehwa-market',
     category: 'events',
-    post: 1,
     comment: {
       by: 'Minh',
       lang: 'vi',
       text: {
-        vi: 'Năm ngoái bọn mình đã đi, vui lắm! Nhớ đến sớm vì chỗ ngồi hết nhanh.',
-        ko: '작년에 가 봤는데 정말 재미있었어요! 자리가 금방 차니까 일찍 가세요.',
-        en: 'We went last year and it was so much fun! Get there early, because seats fill up fast.',
-        ja: '去年行きましたが、すごく楽しかったです！席がすぐ埋まるので、早めに行ってくださいね。',
-        'zh-CN': '我们去年去过，特别好玩！座位很快就满了，记得早点去。',
-        ru: 'Мы ходили туда в прошлом году — было очень весело! Приходите пораньше: места быстро заканчиваются.',
+        vi: 'Tháng trước bọn mình đã ghé, lumpia ngon lắm! Đúng là nên đến sớm, bọn mình tới lúc hai giờ thì turon đã hết rồi.',
+        ko: '지난달에 가 봤는데 룸피아가 정말 맛있었어요! 진짜 일찍 가야 해요. 저희는 두 시에 도착했더니 투론이 벌써 다 팔렸더라고요.',
+        en: 'We went last month and the lumpia was delicious! You really do need to go early: we got there at two and the turon had already sold out.',
+        ja: '先月行きましたが、ルンピアがとてもおいしかったです！本当に早めに行ったほうがいいですよ。私たちは2時に着いたら、トゥロンはもう売り切れでした。',
+        'zh-CN': '我们上个月去过，春卷特别好吃！真的要早点去，我们两点到的时候，香蕉卷已经卖完了。',
+        ru: 'Мы были там в прошлом месяце — лумпия просто чудесная! Приходите правда пораньше: мы пришли в два, а туронов уже не осталось.',
       },
-      likes: ['Anna'],
+      likes: ['Maria'],
     },
   },
   {
+    postKey: 'clinic-with-english',
     category: 'questions',
-    post: 0,
     comment: {
       by: 'John',
       lang: 'en',
       text: {
-        en: "Good question. I'd also like to know whether you need an appointment first.",
-        ko: '좋은 질문이에요. 저도 먼저 예약을 해야 하는지 궁금해요.',
+        en: "Good question. I'd also like to know whether you need to book in advance.",
+        ko: '좋은 질문이에요. 저도 미리 예약해야 하는지 궁금해요.',
         ja: 'いい質問ですね。私も事前に予約が必要かどうか知りたいです。',
-        'zh-CN': '好问题。我也想知道是不是得先预约。',
-        vi: 'Câu hỏi hay đấy. Mình cũng muốn biết có cần đặt lịch hẹn trước không.',
-        ru: 'Хороший вопрос. Мне тоже интересно, нужно ли сначала записаться.',
+        'zh-CN': '好问题。我也想知道是不是需要提前预约。',
+        vi: 'Câu hỏi hay đấy. Mình cũng muốn biết có cần đặt lịch trước không.',
+        ru: 'Хороший вопрос. Мне тоже интересно, нужно ли записываться заранее.',
       },
     },
     replies: [
@@ -360,20 +363,21 @@ export const SEED_THREADS: SeedThread[] = [
         by: 'KFeed',
         lang: 'ko',
         text: {
-          ko: '대부분의 출입국·외국인청은 하이코리아에서 방문 예약을 받아요. 예약 없이 가면 오래 기다릴 수 있어요.',
-          en: 'Most immigration offices take visit bookings through HiKorea. Without a booking you may have a long wait.',
-          ja: 'ほとんどの出入国・外国人庁は、HiKoreaで訪問予約を受け付けています。予約なしで行くと長く待つことがあります。',
-          'zh-CN': '大部分出入境·外国人厅都可以在HiKorea上预约到访。不预约的话可能要等很久。',
-          vi: 'Hầu hết các văn phòng xuất nhập cảnh đều nhận đặt lịch qua HiKorea. Nếu đến mà không đặt lịch, bạn có thể phải chờ rất lâu.',
-          ru: 'Большинство иммиграционных офисов принимают запись через HiKorea. Без записи можно очень долго прождать в очереди.',
+          ko: '큰 병원에는 대부분 국제진료센터가 있어서 영어로 진료를 받을 수 있어요. 미리 전화로 예약하는 게 좋아요.',
+          en: "Most large hospitals have an international clinic where you can be seen in English. It's best to book by phone in advance.",
+          ja: '大きな病院の多くには国際診療センターがあり、英語で診察を受けられます。事前に電話で予約するのがおすすめです。',
+          'zh-CN': '大多数大医院都设有国际诊疗中心，可以用英语看病。最好提前打电话预约。',
+          vi: 'Hầu hết các bệnh viện lớn đều có trung tâm khám bệnh quốc tế, bạn có thể khám bằng tiếng Anh. Tốt nhất là gọi điện đặt lịch trước nhé.',
+          ru: 'В большинстве крупных больниц есть международные центры, где принимают на английском. Лучше заранее записаться по телефону.',
+          fil: 'Karamihan sa malalaking ospital ay may international clinic kung saan puwede kang magpatingin gamit ang English. Mas mabuting magpa-book muna sa telepono.',
         },
-        likes: ['John', 'Anna', 'Yuki'],
+        likes: ['John', 'Maria', 'Yuki'],
       },
     ],
   },
   {
-    category: 'questions',
-    post: 1,
+    postKey: 'useful-numbers',
+    category: 'news',
     comment: {
       by: 'Sari',
       lang: 'id',
@@ -386,51 +390,68 @@ export const SEED_THREADS: SeedThread[] = [
         vi: 'Cảm ơn thông tin nhé! Rất hữu ích cho những người mới đến như bọn mình.',
         ru: 'Спасибо за информацию! Очень помогает тем, кто только что приехал.',
       },
+      likes: ['Bold', 'Minh'],
     },
   },
   {
+    postKey: 'bike-for-sale',
     category: 'market',
-    post: 0,
     comment: {
-      by: 'Anna',
-      lang: 'ru',
+      by: 'LiWei',
+      lang: 'zh-CN',
       text: {
-        ru: 'Это ещё продаётся? Могу забрать завтра вечером.',
-        ko: '아직 판매 중인가요? 내일 저녁에 가지러 갈 수 있어요.',
-        en: 'Is this still for sale? I can pick it up tomorrow evening.',
-        ja: 'まだ売っていますか？明日の夕方に取りに行けます。',
-        'zh-CN': '这个还在卖吗？我明天晚上可以来取。',
-        vi: 'Món này còn bán không ạ? Tối mai mình có thể qua lấy.',
+        'zh-CN': '还在卖吗？我明天晚上可以去半月堂站取车。',
+        ko: '아직 판매 중인가요? 내일 저녁에 반월당역으로 가지러 갈 수 있어요.',
+        en: 'Is it still for sale? I could pick it up at Banwoldang Station tomorrow evening.',
+        ja: 'まだ売っていますか？明日の夕方、半月堂駅まで取りに行けます。',
+        vi: 'Xe còn bán không ạ? Tối mai mình có thể đến ga Banwoldang lấy.',
+        ru: 'Велосипед ещё продаётся? Могу забрать завтра вечером у станции Панвольдан.',
       },
-    },
-  },
-  {
-    category: 'news',
-    post: 0,
-    comment: {
-      by: 'Minh',
-      lang: 'vi',
-      text: {
-        vi: 'Tin này rất quan trọng với người lao động nước ngoài. Cảm ơn đã cập nhật!',
-        ko: '외국인 근로자에게 정말 중요한 소식이네요. 알려 주셔서 감사해요!',
-        en: 'This is really important news for foreign workers. Thanks for the update!',
-        ja: '外国人労働者にとってとても大事なニュースですね。お知らせありがとうございます！',
-        'zh-CN': '这条消息对外国劳动者来说非常重要。谢谢更新！',
-        ru: 'Очень важная новость для иностранных работников. Спасибо, что сообщили!',
-      },
-      likes: ['Sari', 'Bold'],
     },
     replies: [
       {
-        by: 'LiWei',
-        lang: 'zh-CN',
+        by: 'John',
+        lang: 'en',
         text: {
-          'zh-CN': '同意，希望手续能再简单一些。',
-          ko: '맞아요, 절차가 좀 더 간단해졌으면 좋겠어요.',
-          en: 'Agreed. I hope the procedures get a bit simpler.',
-          ja: '同感です。手続きがもう少し簡単になるといいですね。',
-          vi: 'Đồng ý, mong là thủ tục sẽ đơn giản hơn một chút.',
-          ru: 'Полностью поддерживаю. Надеюсь, процедуры станут немного проще.',
+          en: "Yes, it's still available! Tomorrow at 7 pm works for me.",
+          ko: '네, 아직 있어요! 내일 저녁 7시 괜찮아요.',
+          ja: 'はい、まだありますよ！明日の夜7時なら大丈夫です。',
+          'zh-CN': '还在的！明天晚上七点可以。',
+          vi: 'Vâng, xe vẫn còn! 7 giờ tối mai thì mình được.',
+          ru: 'Да, ещё продаётся! Завтра в семь вечера мне удобно.',
+        },
+      },
+    ],
+  },
+  {
+    postKey: 'free-korean-classes',
+    category: 'news',
+    comment: {
+      by: 'Sari',
+      lang: 'id',
+      text: {
+        id: 'Kabar bagus! Saya bekerja pada siang hari, jadi kelas malam sangat cocok untuk saya.',
+        ko: '좋은 소식이네요! 저는 낮에 일을 해서 저녁 수업이 딱 좋아요.',
+        en: 'Great news! I work during the day, so evening classes suit me perfectly.',
+        ja: 'いいお知らせですね！昼間は働いているので、夜のクラスはちょうどいいです。',
+        'zh-CN': '好消息！我白天上班，晚上的课正合适。',
+        vi: 'Tin vui quá! Mình làm việc ban ngày nên lớp buổi tối rất hợp.',
+        ru: 'Отличная новость! Днём я работаю, так что вечерние занятия мне как раз подходят.',
+      },
+      likes: ['Anna'],
+    },
+    replies: [
+      {
+        by: 'SeoulCity',
+        lang: 'en',
+        text: {
+          en: 'Glad it helps! Remember to bring your residence card when you sign up.',
+          ko: '도움이 된다니 기뻐요! 신청하실 때 외국인등록증을 꼭 가져오세요.',
+          ja: 'お役に立ててうれしいです！申し込みの際は外国人登録証を忘れずにお持ちください。',
+          'zh-CN': '很高兴对您有帮助！报名时请记得带上外国人登录证。',
+          vi: 'Rất vui vì thông tin có ích! Khi đăng ký, bạn nhớ mang theo thẻ người nước ngoài nhé.',
+          ru: 'Рады, что это полезно! Не забудьте взять с собой ID-карту иностранца, когда будете записываться.',
+          id: 'Senang bisa membantu! Jangan lupa membawa kartu registrasi orang asing saat mendaftar.',
         },
       },
     ],

@@ -88,8 +88,17 @@ it('never puts a comment under its writer’s own post', async () => {
     .select('comment_id')
     .where('feed_id', '=', minhsPost ?? 0)
     .where('parent_comment_id', 'is', null)
+    .where('user_id', '=', minh?.userId ?? 0)
     .execute();
   expect(onOwn).toEqual([]);
+  // Minh's daily thread went to the next daily post instead.
+  const minhs = await server.db
+    .selectFrom('comments')
+    .select('feed_id')
+    .where('user_id', '=', minh?.userId ?? 0)
+    .where('parent_comment_id', 'is', null)
+    .execute();
+  expect(minhs.length).toBeGreaterThan(0);
 });
 
 it('serves the seeded translations through the API', async () => {
@@ -119,4 +128,36 @@ it('serves the seeded translations through the API', async () => {
   expect(replies.body.data.commentList[0]?.translatedCommentMap.ko?.commentTransText).toMatch(
     /하이코리아/,
   );
+});
+
+it('puts a thread under the post its key names, when the posts are known by key', async () => {
+  const keyed = await startTestServer();
+  try {
+    const liwei = await addMember(keyed, { nickname: 'LiWei' });
+    const john = await addMember(keyed, { nickname: 'John' });
+    const bike = await addFeed(keyed, john.userId, { title: 'Selling my bike' });
+    const own = await addFeed(keyed, liwei.userId, { title: 'LiWei’s own post' });
+    const written = await seedComments(
+      keyed.db,
+      keyed.clock,
+      new Map([
+        ['bike-for-sale', bike],
+        ['pho-seomyeon', own],
+      ]),
+    );
+    const comments = await keyed.db
+      .selectFrom('comments')
+      .select(['feed_id', 'user_id', 'comment_text', 'parent_comment_id'])
+      .orderBy('comment_id')
+      .execute();
+    expect(written).toBe(comments.length);
+    expect(comments.filter((c) => c.feed_id === bike).map((c) => c.user_id)).toEqual([
+      liwei.userId,
+      john.userId,
+    ]);
+    // Never under the writer's own post, even when the key says so.
+    expect(comments.filter((c) => c.feed_id === own && c.user_id === liwei.userId)).toEqual([]);
+  } finally {
+    await keyed.close();
+  }
 });

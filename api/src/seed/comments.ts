@@ -14,11 +14,18 @@ interface SeedPost {
 /**
  * The demo comments, replies and comment likes, with their translations (status DONE),
  * under the demo posts already in the database; keeps the post and reply counts right.
- * Runs after the posts are seeded, inside the caller's transaction. A thread whose
- * category has too few posts, or whose writer is missing, is left out; a comment is
- * never placed under its writer's own post.
+ * Runs after the posts are seeded, inside the caller's transaction.
+ *
+ * `postIds` maps the demo posts' keys to their ids: each thread goes under its post.
+ * A thread whose post is not in the map goes under the next post of its category not yet
+ * used by another thread; a comment is never placed under its writer's own post, and a
+ * thread whose writer is missing is left out.
  */
-export async function seedComments(db: Kysely<Database>, clock: Clock): Promise<number> {
+export async function seedComments(
+  db: Kysely<Database>,
+  clock: Clock,
+  postIds: ReadonlyMap<string, number> = new Map(),
+): Promise<number> {
   const users = await db
     .selectFrom('users')
     .select(['user_id', 'nickname'])
@@ -33,7 +40,15 @@ export async function seedComments(db: Kysely<Database>, clock: Clock): Promise<
     .orderBy('f.created_at', 'desc')
     .orderBy('f.feed_id', 'desc')
     .execute();
-  const postsOf = (slug: string): SeedPost[] => posts.filter((post) => post.slug === slug);
+  const byId = new Map(posts.map((post) => [post.feed_id, post]));
+  const used = new Set<number>();
+  const placeFor = (key: string, category: string, writer: number): SeedPost | undefined => {
+    const keyed = byId.get(postIds.get(key) ?? 0);
+    if (keyed && keyed.user_id !== writer) return keyed;
+    return posts.find(
+      (post) => post.slug === category && post.user_id !== writer && !used.has(post.feed_id),
+    );
+  };
   const now = clock.now().getTime();
   let written = 0;
 
@@ -106,9 +121,10 @@ export async function seedComments(db: Kysely<Database>, clock: Clock): Promise<
 
   for (const thread of SEED_THREADS) {
     const writer = userId.get(thread.comment.by);
-    // The thread's post, skipping the writer's own posts.
-    const post = postsOf(thread.category).filter((p) => p.user_id !== writer)[thread.post];
-    if (!post || writer === undefined) continue;
+    if (writer === undefined) continue;
+    const post = placeFor(thread.postKey, thread.category, writer);
+    if (!post) continue;
+    used.add(post.feed_id);
     const start = Date.parse(post.created_at) + 37 * MINUTE;
     const parentId = await insert(thread.comment, post, null, start);
     if (parentId === null) continue;
