@@ -1,12 +1,15 @@
+import { jest } from '@jest/globals';
 import { decodeJwt } from 'jose';
 import type { SessionPayload } from '@kfeed/shared/contracts/auth';
 import type { UserInfo } from '@kfeed/shared/contracts/user';
 import { rowCount, startIdentityServer, type IdentityServer } from '../../testing/identityKit.ts';
 
+jest.setTimeout(30_000);
+
 let api: IdentityServer;
 beforeAll(async () => {
   api = await startIdentityServer();
-});
+}, 30_000);
 afterAll(() => api.close());
 
 const post = <T = unknown>(path: string, body: unknown, headers?: Record<string, string>) =>

@@ -24,6 +24,26 @@ export const unreadableImage = (format: string) =>
     `This ${format.toUpperCase()} image cannot be read here. Please convert it to JPEG or PNG and try again.`,
   );
 
+/** HEIF-family files (HEIC, HEIF, AVIF) start with an ISO-BMFF 'ftyp' box naming their brand. */
+const HEIF_BRANDS = new Set([
+  'heic',
+  'heix',
+  'hevc',
+  'hevx',
+  'heim',
+  'heis',
+  'mif1',
+  'msf1',
+  'avif',
+]);
+function isHeifContainer(input: Buffer): boolean {
+  return (
+    input.length >= 12 &&
+    input.toString('latin1', 4, 8) === 'ftyp' &&
+    HEIF_BRANDS.has(input.toString('latin1', 8, 12))
+  );
+}
+
 /**
  * Check an upload by its content (not its name), then re-encode it: the photo is turned
  * upright, shrunk, and written as WebP without any of the original metadata (EXIF, GPS).
@@ -38,7 +58,7 @@ export async function storeProfileImage(
   try {
     format = (await sharp(input).metadata()).format;
   } catch {
-    throw notAnImage();
+    throw isHeifContainer(input) ? unreadableImage('HEIC/HEIF') : notAnImage();
   }
   if (!format || !ACCEPTED_FORMATS.has(format)) throw notAnImage();
   let output: Buffer;

@@ -1,0 +1,85 @@
+import { jest } from '@jest/globals';
+import type { Notice, NoticeListData } from '@kfeed/shared/contracts/common';
+import { startIdentityServer, type IdentityServer } from '../../testing/identityKit.ts';
+
+jest.setTimeout(30_000);
+
+let api: IdentityServer;
+beforeAll(async () => {
+  api = await startIdentityServer();
+}, 30_000);
+afterAll(() => api.close());
+
+const list = (query: string, headers?: Record<string, string>) =>
+  api.call<NoticeListData>('GET', `/api/notice/getNoticeList${query}`, {
+    ...(headers ? { headers } : {}),
+  });
+const one = (query: string) => api.call<Notice>('GET', `/api/notice/getNoticeData${query}`);
+
+it('answers the pinned notices and one page of the others, newest first', async () => {
+  const page1 = await list('?page=1&size=10&isoCode=en');
+  expect(page1.status).toBe(200);
+  const { noticeList, fixedNoticeList, pagination } = page1.body.data;
+  expect(fixedNoticeList).toHaveLength(3);
+  expect(fixedNoticeList.every((n) => n.isFixed === 'Y')).toBe(true);
+  expect(noticeList).toHaveLength(10);
+  expect(noticeList.every((n) => n.isFixed === 'N')).toBe(true);
+  expect(noticeList[0]?.noticeTitle).toBe('Scheduled maintenance (2–4 a.m.)');
+  const times = noticeList.map((n) => n.noticeCreateDatetime);
+  expect(times).toEqual([...times].sort().reverse());
+  expect(times.every((t) => /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/.test(t))).toBe(true);
+  expect(pagination).toEqual({
+    currentPage: 1,
+    totalPages: 2,
+    totalElements: 12,
+    first: true,
+    last: false,
+    numberOfElements: 10,
+  });
+
+  const page2 = await list('?page=2&size=10&isoCode=en');
+  expect(page2.body.data.noticeList).toHaveLength(2);
+  expect(page2.body.data.pagination).toMatchObject({ currentPage: 2, last: true, first: false });
+  expect(page2.body.data.fixedNoticeList).toHaveLength(3);
+  const beyond = await list('?page=3&isoCode=en');
+  expect(beyond.body.data.noticeList).toEqual([]);
+});
+
+it('speaks the language asked for, else the client’s, falling back to English', async () => {
+  const korean = await list('?isoCode=ko');
+  expect(korean.body.data.noticeList[0]?.noticeTitle).toBe('서버 점검 안내 (새벽 2시~4시)');
+  const byHeader = await list('', { 'accept-language': 'ko-KR' });
+  expect(byHeader.body.data.noticeList[0]?.noticeTitle).toBe('서버 점검 안내 (새벽 2시~4시)');
+  const vietnamese = await list('?isoCode=vi');
+  expect(vietnamese.body.data.noticeList[0]?.noticeTitle).toBe('Scheduled maintenance (2–4 a.m.)');
+});
+
+it('answers one notice, with its rich text', async () => {
+  const first = (await list('?isoCode=en')).body.data.fixedNoticeList.find((n) =>
+    n.noticeTitle.startsWith('KFeed community guidelines'),
+  );
+  expect(first).toBeDefined();
+  const answer = await one(`?noticeId=${first?.noticeId}&isoCode=en`);
+  expect(answer.status).toBe(200);
+  expect(answer.body.data).toEqual(first);
+  expect(answer.body.data.noticeText).toContain('<a href="/api/fileDownload.do?');
+});
+
+it('refuses unknown ids, bad types, missing and oversized values', async () => {
+  const cases: [() => Promise<{ status: number; body: { code?: string } }>, number, string][] = [
+    [() => one('?noticeId=999999'), 404, 'NOTICE-001'],
+    [() => one(''), 400, 'VALIDATION'],
+    [() => one('?noticeId=abc'), 400, 'VALIDATION'],
+    [() => one('?noticeId=0'), 400, 'VALIDATION'],
+    [() => one('?noticeId=99999999999'), 400, 'VALIDATION'],
+    [() => one('?noticeId=1&isoCode=xx'), 400, 'NOTICE-002'],
+    [() => list('?page=0'), 400, 'VALIDATION'],
+    [() => list('?page=two'), 400, 'VALIDATION'],
+    [() => list('?size=1000'), 400, 'VALIDATION'],
+    [() => list(`?isoCode=${'k'.repeat(17)}`), 400, 'VALIDATION'],
+  ];
+  for (const [request, status, code] of cases) {
+    const answer = await request();
+    expect({ status: answer.status, code: answer.body.code }).toEqual({ status, code });
+  }
+});

@@ -1,0 +1,72 @@
+import { jest } from '@jest/globals';
+import type { TermsDocument } from '@kfeed/shared/contracts/common';
+import { startIdentityServer, type IdentityServer } from '../../testing/identityKit.ts';
+
+jest.setTimeout(30_000);
+
+let api: IdentityServer;
+beforeAll(async () => {
+  api = await startIdentityServer();
+}, 30_000);
+afterAll(() => api.close());
+
+const terms = (body: unknown, query = '') =>
+  api.call<TermsDocument[]>('POST', `/api/terms/getTermsDataList${query}`, { body });
+
+it('answers every version, newest (2025-06) first, in the language asked for', async () => {
+  const answer = await terms({ termsType: 'terms', isoCode: 'ko' });
+  expect(answer.status).toBe(200);
+  const list = answer.body.data;
+  expect(list.map((d) => d.termsVersion)).toEqual([202506, 202409, 202401]);
+  expect(list[0]).toMatchObject({
+    termsType: 'terms',
+    termsAnnouncementDate: '2025-05-23',
+    termsStartDate: '2025-06-01',
+  });
+  expect(list[0]?.termsContents).toContain('<h1>KFeed 이용약관</h1>');
+  // The versions differ: the translation article came with 2024-09.
+  expect(list[0]?.termsContents).toContain('번역 기능');
+  expect(list[2]?.termsContents).not.toContain('번역 기능');
+});
+
+it('answers the privacy policy in English, and falls back to English', async () => {
+  const english = await terms({ termsType: 'privacy', isoCode: 'en' });
+  expect(english.body.data[0]?.termsContents).toContain('<h1>KFeed Privacy Policy</h1>');
+  expect(english.body.data.every((d) => d.termsType === 'privacy')).toBe(true);
+  for (const isoCode of ['vi', 'zh-TW', 'fr']) {
+    const fallback = await terms({ termsType: 'privacy', isoCode });
+    expect(fallback.body.data.map((d) => d.termsContents)).toEqual(
+      english.body.data.map((d) => d.termsContents),
+    );
+  }
+});
+
+it('lets the isoCode query parameter override the body', async () => {
+  const answer = await terms({ termsType: 'terms', isoCode: 'en' }, '?isoCode=ko');
+  expect(answer.body.data[0]?.termsContents).toContain('KFeed 이용약관');
+  const anyCase = await terms({ termsType: 'terms', isoCode: 'ZH-cn' });
+  expect(anyCase.status).toBe(200);
+});
+
+it('refuses unknown languages and types, bad types, missing and oversized fields', async () => {
+  const cases: [unknown, string, number, string][] = [
+    [{ termsType: 'terms', isoCode: 'xx' }, '', 400, 'TERMS-001'],
+    [{ termsType: 'terms', isoCode: 'en' }, '?isoCode=klingon', 400, 'TERMS-001'],
+    [{ termsType: 'cookies', isoCode: 'en' }, '', 400, 'VALIDATION'],
+    [{ isoCode: 'en' }, '', 400, 'VALIDATION'],
+    [{ termsType: 'terms' }, '', 400, 'VALIDATION'],
+    [{ termsType: 'terms', isoCode: 82 }, '', 400, 'VALIDATION'],
+    [{ termsType: ['terms'], isoCode: 'en' }, '', 400, 'VALIDATION'],
+    [{ termsType: 'terms', isoCode: 'e'.repeat(17) }, '', 400, 'VALIDATION'],
+    [{ termsType: 'terms', isoCode: 'en' }, `?isoCode=${'e'.repeat(17)}`, 400, 'VALIDATION'],
+  ];
+  for (const [body, query, status, code] of cases) {
+    const answer = await terms(body, query);
+    expect({ body, query, status: answer.status, code: answer.body.code }).toEqual({
+      body,
+      query,
+      status,
+      code,
+    });
+  }
+});
