@@ -58,9 +58,6 @@ export default defineConfig({
         SMTP_URL: `smtp://127.0.0.1:${ports.smtp}`,
         ALLOWED_ORIGINS: baseURL,
         NODE_ENV: 'test',
-        // Every journey signs in from 127.0.0.1, often as the same demo member.
-        CODE_SEND_LIMIT_PER_EMAIL: '1000',
-        CODE_SEND_LIMIT_PER_IP: '10000',
         // Codes expire within a test's patience (sign-in.spec.ts waits for one), tokens are
         // signed with a secret the tests know (session.spec.ts expires one); journeys sign
         // the demo members in many times, so the send limits are raised.
