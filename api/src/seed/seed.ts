@@ -2,6 +2,7 @@ import type { Clock } from '../clock.ts';
 import type { Db } from '../db/database.ts';
 import { seedIdentity } from './seedIdentity.ts';
 import { seedComments } from './comments.ts';
+import { seedContent } from './content.ts';
 
 export interface SeedOptions {
   /** Where seeded files (notice attachments, images) go; without it none are written. */
@@ -24,8 +25,10 @@ export async function seedDemoData(
   if (Number(existing.count) > 0) return false;
   await db.transaction().execute(async (trx) => {
     await seedIdentity(trx, clock, options);
+    // The demo posts, by the demo members, with pictures when there is a storage folder.
+    const postIds = await seedContent(trx, clock, options.storageDir);
     // Comments go under the demo posts: keep this after the posts are seeded.
-    await seedComments(trx, clock);
+    await seedComments(trx, clock, postIds);
   });
   return true;
 }

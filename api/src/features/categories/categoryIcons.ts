@@ -24,8 +24,8 @@ const ICONS: Record<string, string> = {
   housing: '<path d="M4 10.5 12 4l8 6.5"/><path d="M6 9v10.5h12V9"/><path d="M10 19.5v-5h4v5"/>',
   // Visa and paperwork: a passport.
   visa:
-    '<rect x="5.5" y="3.5" width="13" height="17" rx="2"/><circle cx="12" cy="10" r="3"/>' +
-    '<path d="M9 10h6M12 7c-1 1.6-1 4.4 0 6M12 7c1 1.6 1 4.4 0 6"/><path d="M9 16.5h6"/>',
+    '<rect x="5.5" y="3.5" width="13" height="17" rx="2"/><circle cx="12" cy="10" r="3.2"/>' +
+    '<path d="M8.8 10h6.4"/><path d="M9 16.5h6"/>',
   // Food: a bowl with chopsticks.
   food: '<path d="M4 12h16a8 7 0 0 1-16 0z"/><path d="M9 19h6"/><path d="M13 9 19.5 3.5M10.5 9l6-6.5"/>',
   // Events: a calendar with a star.

@@ -1,0 +1,612 @@
+import { DAY, type SeedPost } from '../seedPost.ts';
+
+const MINH = 'minh@kfeed.example';
+const YUKI = 'yuki@kfeed.example';
+const ANNA = 'anna@kfeed.example';
+const LIWEI = 'liwei@kfeed.example';
+
+/** Posts by Minh (vi), Yuki (ja), Anna (ru) and Li Wei (zh-CN). */
+export const MEMBER_POSTS_EAST: SeedPost[] = [
+  {
+    key: 'haeundae-morning',
+    author: MINH,
+    category: 'daily',
+    hoursAgo: 26 * DAY + 2,
+    language: 'vi',
+    title: 'Buổi sáng ở biển Haeundae',
+    text: 'Sáng nay dậy sớm ra biển Haeundae chạy bộ. Trời se lạnh nhưng bình minh đẹp lắm, biển gần như không có ai. Ai ở Busan muốn chạy cùng vào cuối tuần thì nhắn mình nhé!',
+    translations: {
+      ko: [
+        '해운대의 아침',
+        '오늘 아침 일찍 일어나 해운대 바다에 달리러 갔어요. 조금 쌀쌀했지만 일출이 정말 예뻤고, 바닷가에 사람이 거의 없었어요. 부산에 사는 분 중에 주말에 같이 뛰고 싶은 분은 연락 주세요!',
+      ],
+      en: [
+        'Morning at Haeundae Beach',
+        'Got up early this morning and went for a run at Haeundae Beach. It was a bit chilly, but the sunrise was beautiful and the beach was almost empty. Anyone in Busan who wants to run together on weekends, message me!',
+      ],
+      ja: [
+        '海雲台の朝',
+        '今朝は早起きして海雲台のビーチでランニングしてきました。少し肌寒かったけど、日の出がとてもきれいで、浜辺にはほとんど誰もいませんでした。釜山に住んでいて週末に一緒に走りたい人、連絡ください！',
+      ],
+      'zh-CN': [
+        '海云台的清晨',
+        '今天一早起来去海云台海边跑步。天气有点凉，但日出特别美，海边几乎没有人。在釜山的朋友，周末想一起跑步的话给我发消息吧！',
+      ],
+      ru: [
+        'Утро на пляже Хэундэ',
+        'Сегодня встал пораньше и побежал на пляж Хэундэ. Было прохладно, но рассвет был очень красивый, а на пляже почти никого. Кто живёт в Пусане и хочет бегать вместе по выходным — пишите!',
+      ],
+    },
+    pictures: [
+      { scene: 'sea', seed: 11 },
+      { scene: 'sea', seed: 12 },
+    ],
+    likes: 6,
+  },
+  {
+    key: 'pho-seomyeon',
+    author: MINH,
+    category: 'food',
+    hoursAgo: 24 * DAY + 7,
+    language: 'vi',
+    title: 'Quán phở ngon ở Seomyeon',
+    text: 'Cuối cùng cũng tìm được quán phở đúng vị quê nhà ở gần ga Seomyeon. Nước dùng trong, thơm mùi quế hồi, thịt bò tái mềm. Giá khoảng 11.000 won một tô. Chủ quán là người Hà Nội nên nói chuyện rất vui.',
+    translations: {
+      ko: [
+        '서면 쌀국수 맛집',
+        '드디어 서면역 근처에서 고향 맛 그대로인 쌀국수집을 찾았어요. 국물이 맑고 계피와 팔각 향이 좋고, 살짝 익힌 소고기도 부드러워요. 한 그릇에 11,000원 정도예요. 사장님이 하노이 분이라 이야기 나누는 것도 즐거웠어요.',
+      ],
+      en: [
+        'Great pho near Seomyeon',
+        'Finally found a pho place near Seomyeon Station that tastes just like home. The broth is clear and fragrant with cinnamon and star anise, and the rare beef is tender. About 11,000 won a bowl. The owner is from Hanoi, which made for a fun chat too.',
+      ],
+      ja: [
+        '西面のおいしいフォー',
+        '西面駅の近くで、ついに故郷の味そのままのフォーのお店を見つけました。スープは澄んでいて、シナモンと八角の香りがよく、レアの牛肉も柔らかいです。1杯11,000ウォンくらい。店主さんがハノイ出身で、おしゃべりも楽しかったです。',
+      ],
+      'zh-CN': [
+        '西面的好吃河粉',
+        '终于在西面站附近找到一家有家乡味道的河粉店。汤底清澈，带着桂皮和八角的香味，嫩牛肉很软。一碗大约11,000韩元。老板是河内人，聊天也很开心。',
+      ],
+      ru: [
+        'Вкусный фо у Сомёна',
+        'Наконец нашёл у станции Сомён кафе, где фо точь-в-точь как дома. Бульон прозрачный, ароматный — с корицей и бадьяном, а говядина нежная. Около 11 000 вон за тарелку. Владелец родом из Ханоя, так что ещё и поболтали с удовольствием.',
+      ],
+    },
+    pictures: [{ scene: 'noodles', seed: 21 }],
+    likes: 5,
+  },
+  {
+    key: 'send-money-home',
+    author: MINH,
+    category: 'questions',
+    feedType: 'NATION',
+    hoursAgo: 19 * DAY + 1,
+    language: 'vi',
+    title: 'Gửi tiền về nhà cách nào rẻ?',
+    text: 'Mọi người đang gửi tiền về Việt Nam bằng cách nào cho rẻ và nhanh? Mình đang dùng chuyển khoản ngân hàng nhưng phí hơi cao. Nghe nói có mấy app chuyển tiền quốc tế, ai dùng rồi cho mình xin kinh nghiệm với.',
+    translations: {
+      ko: [
+        '고향 송금, 어떻게 하면 저렴할까요?',
+        '다들 베트남으로 돈 보낼 때 어떤 방법으로 싸고 빠르게 보내세요? 저는 은행 송금을 쓰고 있는데 수수료가 좀 비싸요. 해외 송금 앱이 몇 가지 있다던데, 써 보신 분들 경험 좀 나눠 주세요.',
+      ],
+      en: [
+        'Cheapest way to send money home?',
+        "How do you all send money to Vietnam cheaply and quickly? I've been using bank transfers, but the fees are a bit high. I've heard there are a few international money transfer apps — if you've used one, please share your experience.",
+      ],
+      ja: [
+        '実家への送金、安い方法は？',
+        'みなさんはベトナムへの送金、どうやって安く早く送っていますか？私は銀行振込を使っていますが、手数料がちょっと高いです。海外送金アプリがいくつかあると聞いたので、使ったことがある人は体験を教えてください。',
+      ],
+      'zh-CN': [
+        '往家里汇款怎样最便宜？',
+        '大家往越南汇款都用什么方法，又便宜又快？我一直用银行转账，但手续费有点高。听说有几款国际汇款App，用过的朋友能分享一下经验吗？',
+      ],
+      ru: [
+        'Как дешевле отправить деньги домой?',
+        'Как вы отправляете деньги во Вьетнам, чтобы было дёшево и быстро? Я пользуюсь банковским переводом, но комиссия великовата. Слышал, что есть несколько приложений для международных переводов — если кто-то пользовался, поделитесь опытом.',
+      ],
+    },
+    likes: 2,
+  },
+  {
+    key: 'part-time-permit',
+    author: MINH,
+    category: 'jobs',
+    hoursAgo: 13 * DAY + 7,
+    language: 'vi',
+    title: 'Đi làm thêm cần xin phép',
+    text: 'Nhắc các bạn du học sinh D-2: trước khi đi làm thêm phải xin giấy phép hoạt động ngoài tư cách lưu trú ở phòng xuất nhập cảnh, cần có xác nhận của trường. Làm thêm khi chưa có giấy phép có thể bị phạt nặng. Mình đã làm thủ tục, mất khoảng một tuần.',
+    translations: {
+      ko: [
+        '아르바이트 전에 허가부터 받으세요',
+        'D-2 유학생 여러분께: 아르바이트를 하기 전에 출입국사무소에서 체류자격 외 활동 허가를 받아야 하고, 학교 확인도 필요해요. 허가 없이 일하면 큰 불이익을 받을 수 있어요. 저는 신청해 보니 일주일 정도 걸렸어요.',
+      ],
+      en: [
+        'Get a permit before part-time work',
+        'A reminder for D-2 students: before you start a part-time job, you need a permit for activities outside your status of stay from the immigration office, with confirmation from your school. Working without one can get you into serious trouble. When I applied, it took about a week.',
+      ],
+      ja: [
+        'アルバイトの前に許可を',
+        'D-2ビザの留学生のみなさんへ。アルバイトを始める前に、出入国管理事務所で資格外活動許可を取る必要があり、学校の確認も必要です。許可なしで働くと重い処分を受けることがあります。私が申請したときは1週間ほどかかりました。',
+      ],
+      'zh-CN': [
+        '打工前先办许可',
+        '提醒D-2留学生：打工之前必须到出入境管理事务所申请滞留资格外活动许可，还需要学校的确认。没有许可就打工，可能会受到严重处罚。我申请的时候大约用了一周。',
+      ],
+      ru: [
+        'Сначала разрешение на подработку',
+        'Напоминание студентам с визой D-2: прежде чем выходить на подработку, нужно получить в иммиграционной службе разрешение на деятельность вне статуса пребывания — с подтверждением от университета. За работу без разрешения можно серьёзно поплатиться. Мне оформление заняло около недели.',
+      ],
+    },
+    likes: 7,
+  },
+  {
+    key: 'seongsu-cafes',
+    author: YUKI,
+    category: 'daily',
+    hoursAgo: 22 * DAY + 5,
+    language: 'ja',
+    title: '聖水洞でカフェ巡り',
+    text: '週末に聖水洞でカフェを3軒はしごしました。古い工場を改装したお店が多くて、どこも雰囲気が素敵です。一番よかったのは、ソウルの森のすぐそばにある焼き菓子のおいしいお店。次は平日の朝に行ってみたいです。',
+    translations: {
+      ko: [
+        '성수동 카페 투어',
+        '주말에 성수동에서 카페 세 곳을 돌았어요. 오래된 공장을 고친 가게가 많아서 어디든 분위기가 멋져요. 제일 좋았던 곳은 서울숲 바로 옆에 있는, 구움과자가 맛있는 가게였어요. 다음에는 평일 아침에 가 보고 싶어요.',
+      ],
+      en: [
+        'Café hopping in Seongsu',
+        "Spent the weekend hopping between three cafés in Seongsu-dong. Lots of them are in converted old factories, and every one has a lovely atmosphere. My favourite was a place right next to Seoul Forest with great baked goods. Next time I'd like to go on a weekday morning.",
+      ],
+      'zh-CN': [
+        '圣水洞咖啡馆打卡',
+        '周末在圣水洞连逛了三家咖啡馆。很多店都是由老工厂改造的，每家氛围都很棒。最喜欢的是紧挨着首尔林的一家，烘焙点心特别好吃。下次想找个工作日的早上再去。',
+      ],
+      vi: [
+        'Đi cà phê ở Seongsu',
+        'Cuối tuần mình đi liền ba quán cà phê ở Seongsu-dong. Nhiều quán được cải tạo từ nhà xưởng cũ, quán nào cũng có không khí rất đẹp. Thích nhất là một quán ngay cạnh Rừng Seoul, bánh nướng ở đó ngon lắm. Lần sau mình muốn đi vào một buổi sáng ngày thường.',
+      ],
+      ru: [
+        'Кофейни Сонсу',
+        'На выходных обошла три кофейни в Сонсу-доне. Многие из них устроены в старых фабричных зданиях, и атмосфера везде чудесная. Больше всего понравилось место рядом с Сеульским лесом — там потрясающая выпечка. В следующий раз хочу сходить утром в будний день.',
+      ],
+    },
+    pictures: [
+      { scene: 'cafe', seed: 61 },
+      { scene: 'cafe', seed: 62 },
+      { scene: 'cafe', seed: 63 },
+    ],
+    likes: 8,
+  },
+  {
+    key: 'work-visa-renewal',
+    author: YUKI,
+    category: 'visa',
+    hoursAgo: 18 * DAY + 3,
+    language: 'ja',
+    title: '就労ビザの更新、意外と簡単',
+    text: 'E-7ビザの更新に行ってきました。事前にHiKoreaで訪問予約をして、在職証明書、会社の事業者登録証のコピー、納税証明書を持っていったら、窓口は15分で終わりました。結果は2〜3週間で出るそうです。',
+    translations: {
+      ko: [
+        '취업 비자 연장, 생각보다 간단했어요',
+        'E-7 비자 연장하러 다녀왔어요. 하이코리아에서 미리 방문 예약을 하고, 재직증명서와 회사 사업자등록증 사본, 납세증명서를 챙겨 갔더니 창구 업무는 15분 만에 끝났어요. 결과는 2~3주 안에 나온대요.',
+      ],
+      en: [
+        'Renewing my work visa was easy',
+        "I went to renew my E-7 visa. I booked a visit on HiKorea in advance and brought my certificate of employment, a copy of the company's business registration and my tax payment certificate, and it took only 15 minutes at the counter. They said the result will come within two to three weeks.",
+      ],
+      'zh-CN': [
+        '工作签证续签比想象中简单',
+        '我去办了E-7签证续签。提前在HiKorea上预约了访问，带上在职证明、公司营业执照复印件和纳税证明，窗口办理只用了15分钟。说是两到三周内出结果。',
+      ],
+      vi: [
+        'Gia hạn visa lao động dễ hơn mình nghĩ',
+        'Mình vừa đi gia hạn visa E-7. Đặt lịch trước trên HiKorea, mang theo giấy xác nhận đang làm việc, bản sao giấy đăng ký kinh doanh của công ty và giấy chứng nhận nộp thuế, làm ở quầy chỉ mất 15 phút. Nghe nói khoảng 2–3 tuần là có kết quả.',
+      ],
+      ru: [
+        'Продлить рабочую визу оказалось просто',
+        'Сходила продлевать визу E-7. Заранее записалась на приём через HiKorea, взяла справку с места работы, копию свидетельства о регистрации компании и справку об уплате налогов — у окошка всё заняло 15 минут. Сказали, что результат будет через две-три недели.',
+      ],
+    },
+    likes: 4,
+  },
+  {
+    key: 'free-humidifier',
+    author: YUKI,
+    category: 'market',
+    hoursAgo: 9 * DAY + 2,
+    language: 'ja',
+    title: '加湿器、お譲りします',
+    text: '引っ越しのため、1年使った加湿器を無料でお譲りします。きれいに掃除してあります。弘大入口駅の近くまで取りに来られる方、コメントかメッセージをください。',
+    translations: {
+      ko: [
+        '가습기 무료 나눔해요',
+        '이사 때문에 1년 쓴 가습기를 무료로 드려요. 깨끗하게 청소해 두었어요. 홍대입구역 근처로 가지러 오실 수 있는 분은 댓글이나 메시지 주세요.',
+      ],
+      en: [
+        'Free humidifier',
+        "I'm moving, so I'm giving away a humidifier I've used for a year, free. It's been cleaned thoroughly. If you can pick it up near Hongik University Station, leave a comment or send me a message.",
+      ],
+      'zh-CN': [
+        '免费送加湿器',
+        '因为要搬家，把用了一年的加湿器免费送出，已经清洗干净了。能到弘大入口站附近自取的朋友，请留言或私信我。',
+      ],
+      vi: [
+        'Tặng máy tạo ẩm',
+        'Vì chuyển nhà nên mình tặng miễn phí máy tạo ẩm đã dùng một năm, đã vệ sinh sạch sẽ. Bạn nào có thể đến gần ga Hongik University lấy thì bình luận hoặc nhắn tin cho mình nhé.',
+      ],
+      ru: [
+        'Отдам увлажнитель',
+        'Переезжаю, поэтому бесплатно отдам увлажнитель воздуха, которым пользовалась год. Он тщательно вымыт. Если можете забрать у станции «Хонгик», напишите комментарий или сообщение.',
+      ],
+    },
+    pictures: [{ scene: 'room', seed: 71 }],
+    likes: 3,
+  },
+  {
+    key: 'korean-study-group',
+    author: YUKI,
+    category: 'events',
+    hoursAgo: 13 * DAY + 6,
+    language: 'ja',
+    title: '韓国語の勉強会メンバー募集',
+    text: '平日の夜にオンラインで韓国語の勉強会をしています。今はTOPIK 4級を目指すメンバーが5人。毎週1回、1時間、ニュース記事を読んで話し合います。日本語が話せる方なら国籍は問いません。気軽にコメントください！',
+    translations: {
+      ko: [
+        '한국어 스터디 멤버 모집',
+        '평일 저녁에 온라인으로 한국어 스터디를 하고 있어요. 지금은 토픽 4급을 목표로 하는 멤버 5명이 있어요. 일주일에 한 번, 1시간 동안 뉴스 기사를 읽고 이야기를 나눠요. 일본어를 할 수 있다면 국적은 상관없어요. 편하게 댓글 주세요!',
+      ],
+      en: [
+        'Korean study group: join us',
+        'We run an online Korean study group on weekday evenings. Right now there are five of us aiming for TOPIK level 4. Once a week for an hour, we read a news article and discuss it. Any nationality is welcome as long as you speak Japanese. Feel free to comment!',
+      ],
+      'zh-CN': [
+        '韩语学习小组招新',
+        '我们在工作日晚上开线上韩语学习小组，目前有5名成员，目标是TOPIK 4级。每周一次，每次一小时，一起读新闻文章并讨论。只要会说日语，国籍不限。欢迎留言！',
+      ],
+      vi: [
+        'Tuyển thành viên nhóm học tiếng Hàn',
+        'Bọn mình có nhóm học tiếng Hàn online vào các buổi tối ngày thường. Hiện có 5 thành viên đang nhắm tới TOPIK cấp 4. Mỗi tuần một lần, một tiếng, cùng đọc một bài báo rồi thảo luận. Quốc tịch nào cũng được, miễn là bạn nói được tiếng Nhật. Cứ thoải mái bình luận nhé!',
+      ],
+      ru: [
+        'Ищем участников в группу корейского',
+        'По будним вечерам мы занимаемся корейским онлайн. Сейчас нас пятеро, цель — TOPIK 4-го уровня. Раз в неделю на час читаем новостную статью и обсуждаем её. Национальность не важна, главное — говорить по-японски. Пишите в комментариях!',
+      ],
+    },
+    likes: 4,
+  },
+  {
+    key: 'songdo-room',
+    author: ANNA,
+    category: 'housing',
+    hoursAgo: 20 * DAY + 8,
+    language: 'ru',
+    title: 'Ищу квартиру в Сонгдо',
+    text: 'Ищу однокомнатную квартиру (one-room) в Сонгдо или рядом, с заселением в следующем месяце. Бюджет — залог до 5 млн вон и аренда до 600 тысяч в месяц. Может, кто-то съезжает или знает хорошего агента, который говорит по-английски?',
+    translations: {
+      ko: [
+        '송도에서 원룸 구해요',
+        '다음 달 입주로 송도나 근처에 원룸을 구하고 있어요. 예산은 보증금 500만 원 이하, 월세 60만 원 이하예요. 혹시 이사 나가시는 분이나 영어가 통하는 좋은 부동산 중개인을 아시는 분 계신가요?',
+      ],
+      en: [
+        'Looking for a room in Songdo',
+        "I'm looking for a one-room in or near Songdo, moving in next month. My budget is a deposit of up to 5 million won and up to 600,000 won a month in rent. Is anyone moving out, or does anyone know a good real estate agent who speaks English?",
+      ],
+      ja: [
+        '松島でワンルームを探しています',
+        '来月入居で、松島かその近くのワンルームを探しています。予算は保証金500万ウォン以下、家賃は月60万ウォン以下です。引っ越す予定の方や、英語が通じる良い不動産屋さんをご存じの方はいませんか？',
+      ],
+      'zh-CN': [
+        '在松岛找单间',
+        '想在松岛或附近找一个单间（one-room），下个月入住。预算是押金500万韩元以内，月租60万韩元以内。有没有快要搬走的朋友，或者认识会说英语的靠谱中介？',
+      ],
+      vi: [
+        'Tìm phòng ở Songdo',
+        'Mình đang tìm phòng one-room ở Songdo hoặc gần đó, dọn vào tháng sau. Ngân sách là tiền cọc tối đa 5 triệu won và tiền thuê tối đa 600 nghìn won mỗi tháng. Có ai sắp chuyển đi, hoặc biết môi giới bất động sản tốt nói được tiếng Anh không?',
+      ],
+    },
+    pictures: [
+      { scene: 'room', seed: 81 },
+      { scene: 'room', seed: 82 },
+    ],
+    likes: 2,
+  },
+  {
+    key: 'hangul-in-a-week',
+    author: ANNA,
+    category: 'daily',
+    hoursAgo: 15 * DAY + 4,
+    language: 'ru',
+    title: 'Выучила хангыль за неделю',
+    text: 'Думала, что корейский алфавит — это сложно, а на деле выучила хангыль за неделю: по 20 минут в день с карточками. Теперь читаю вывески в метро и радуюсь, как ребёнок. Следующая цель — понимать, что на них написано 😄',
+    translations: {
+      ko: [
+        '일주일 만에 한글을 배웠어요',
+        '한국어 글자가 어려울 줄 알았는데, 하루 20분씩 카드로 공부했더니 일주일 만에 한글을 익혔어요. 이제 지하철 간판을 읽을 수 있어서 아이처럼 기뻐요. 다음 목표는 그 뜻까지 이해하는 거예요 😄',
+      ],
+      en: [
+        'Learned Hangul in a week',
+        'I thought the Korean alphabet would be hard, but I learned Hangul in a week with 20 minutes of flashcards a day. Now I read the signs in the subway and feel as happy as a child. Next goal: understanding what they say 😄',
+      ],
+      ja: [
+        '1週間でハングルを覚えました',
+        '韓国語の文字は難しいと思っていたけど、1日20分カードで勉強したら、1週間でハングルが読めるようになりました。今は地下鉄の看板が読めて、子どもみたいにうれしいです。次の目標は、その意味までわかるようになること 😄',
+      ],
+      'zh-CN': [
+        '一周学会了韩文字母',
+        '本来以为韩文字母很难，结果每天用卡片学20分钟，一周就学会了。现在能读懂地铁里的招牌，开心得像个孩子。下一个目标是看懂上面写的是什么意思 😄',
+      ],
+      vi: [
+        'Học xong chữ Hangul trong một tuần',
+        'Mình cứ nghĩ chữ Hàn khó lắm, vậy mà học với thẻ từ mỗi ngày 20 phút, chỉ một tuần là thuộc Hangul. Giờ đọc được biển hiệu trong tàu điện ngầm mà vui như trẻ con. Mục tiêu tiếp theo là hiểu được chúng viết gì 😄',
+      ],
+    },
+    likes: 9,
+  },
+  {
+    key: 'songdo-language-exchange',
+    author: ANNA,
+    category: 'events',
+    hoursAgo: 11 * DAY + 5,
+    language: 'ru',
+    title: 'Языковой обмен в Сонгдо',
+    text: 'Каждую среду в 19:00 собираемся в кафе у станции «Сентрал-парк» в Сонгдо: полчаса говорим по-корейски, полчаса — по-английски или по-русски. Приходите с любым уровнем, главное — желание общаться!',
+    translations: {
+      ko: [
+        '송도 언어 교환 모임',
+        '매주 수요일 저녁 7시에 송도 센트럴파크역 근처 카페에서 모여요. 30분은 한국어로, 30분은 영어나 러시아어로 이야기해요. 실력은 상관없어요. 대화하고 싶은 마음만 있으면 돼요!',
+      ],
+      en: [
+        'Language exchange in Songdo',
+        'Every Wednesday at 7 pm we meet at a café near Central Park Station in Songdo: half an hour in Korean, half an hour in English or Russian. Any level is welcome — all you need is the wish to talk!',
+      ],
+      ja: [
+        '松島で言語交換',
+        '毎週水曜日の夜7時に、松島のセントラルパーク駅近くのカフェで集まっています。30分は韓国語で、30分は英語かロシア語で話します。レベルは問いません。話したい気持ちがあれば大丈夫です！',
+      ],
+      'zh-CN': [
+        '松岛语言交换',
+        '每周三晚上7点，我们在松岛中央公园站附近的咖啡馆聚会：半小时说韩语，半小时说英语或俄语。任何水平都欢迎，只要你想聊天就行！',
+      ],
+      vi: [
+        'Trao đổi ngôn ngữ ở Songdo',
+        'Tối thứ Tư hằng tuần lúc 7 giờ, bọn mình gặp nhau ở một quán cà phê gần ga Central Park ở Songdo: nửa tiếng nói tiếng Hàn, nửa tiếng nói tiếng Anh hoặc tiếng Nga. Trình độ nào cũng được, chỉ cần bạn muốn trò chuyện!',
+      ],
+    },
+    pictures: [{ scene: 'cafe', seed: 91 }],
+    likes: 5,
+  },
+  {
+    key: 'd2-extension',
+    author: ANNA,
+    category: 'visa',
+    hoursAgo: 4 * DAY + 3,
+    language: 'ru',
+    title: 'Продление D-2: документы',
+    text: 'Продлевала студенческую визу D-2. Понадобились: заявление, паспорт, ID-карта, справка об обучении, выписка с оценками, справка о наличии средств на счёте и подтверждение адреса. Сбор оплатила на месте. Совет: записывайтесь через HiKorea заранее, свободные даты быстро заканчиваются.',
+    translations: {
+      ko: [
+        'D-2 연장 서류 정리',
+        '유학 비자(D-2)를 연장했어요. 필요했던 서류는 신청서, 여권, 외국인등록증, 재학증명서, 성적증명서, 잔고증명서, 거주지 증빙이었어요. 수수료는 현장에서 냈어요. 팁: 하이코리아에서 미리 예약하세요. 빈 날짜가 금방 없어져요.',
+      ],
+      en: [
+        'Extending a D-2 visa: documents',
+        'I just extended my D-2 student visa. I needed the application form, passport, residence card, certificate of enrolment, transcript, bank balance certificate and proof of address. I paid the fee on site. Tip: book through HiKorea early — free slots go fast.',
+      ],
+      ja: [
+        'D-2ビザ延長の書類まとめ',
+        '留学ビザ（D-2）を延長しました。必要だったのは、申請書、パスポート、外国人登録証、在学証明書、成績証明書、残高証明書、居住地の証明書類です。手数料はその場で払いました。コツ：HiKoreaで早めに予約すること。空いている日はすぐ埋まります。',
+      ],
+      'zh-CN': [
+        'D-2签证延期所需材料',
+        '我刚办完留学签证（D-2）延期。需要的材料有：申请表、护照、外国人登录证、在读证明、成绩单、存款证明和住址证明。手续费是现场交的。建议：早点在HiKorea上预约，空档很快就没了。',
+      ],
+      vi: [
+        'Giấy tờ gia hạn visa D-2',
+        'Mình vừa gia hạn visa du học D-2. Cần có: đơn đăng ký, hộ chiếu, thẻ cư trú, giấy xác nhận đang học, bảng điểm, giấy xác nhận số dư tài khoản và giấy tờ chứng minh nơi ở. Lệ phí nộp tại chỗ. Mẹo: đặt lịch sớm trên HiKorea nhé, ngày trống hết rất nhanh.',
+      ],
+    },
+    likes: 6,
+  },
+  {
+    key: 'daerim-sichuan',
+    author: LIWEI,
+    category: 'food',
+    hoursAgo: 17 * DAY + 2,
+    language: 'zh-CN',
+    title: '大林洞的正宗川菜',
+    text: '想吃家乡味的朋友可以去大林洞看看，地铁大林站一出来就是一整条中国餐馆街。我最常去的那家，麻婆豆腐和水煮鱼都很地道，辣度可以选。周末晚上人很多，建议早点去。',
+    translations: {
+      ko: [
+        '대림동 정통 쓰촨 요리',
+        '고향의 맛이 그리운 분은 대림동에 가 보세요. 대림역에서 나오면 바로 중국 음식점 거리가 쭉 이어져요. 제가 자주 가는 집은 마파두부와 수이주위(매운 생선 요리)가 정말 제대로예요. 맵기는 고를 수 있어요. 주말 저녁엔 사람이 많으니 일찍 가는 걸 추천해요.',
+      ],
+      en: [
+        'Real Sichuan food in Daerim',
+        "If you miss the taste of home, check out Daerim-dong: step out of Daerim Station and there's a whole street of Chinese restaurants. At the one I go to most, the mapo tofu and the spicy boiled fish are the real thing, and you can choose how spicy. Weekend evenings get crowded, so go early.",
+      ],
+      ja: [
+        '大林洞の本格四川料理',
+        '故郷の味が恋しい人は大林洞へどうぞ。大林駅を出るとすぐ、中華料理店がずらりと並ぶ通りがあります。私がよく行くお店は、麻婆豆腐と水煮魚が本場の味で、辛さも選べます。週末の夜は混むので、早めに行くのがおすすめです。',
+      ],
+      vi: [
+        'Món Tứ Xuyên chuẩn vị ở Daerim',
+        'Ai nhớ hương vị quê nhà thì ghé Daerim-dong nhé: vừa ra khỏi ga Daerim là cả một con phố nhà hàng Trung Quốc. Quán mình hay đến nhất có đậu phụ Ma Bà và cá luộc cay chuẩn vị, độ cay tự chọn. Tối cuối tuần rất đông, nên đi sớm.',
+      ],
+      ru: [
+        'Настоящая сычуаньская кухня',
+        'Если скучаете по домашней еде, загляните в Тэрим-дон: прямо у станции Тэрим начинается целая улица китайских ресторанов. В моём любимом месте тофу мапо и острая рыба по-сычуаньски — как на родине, а остроту можно выбрать. Вечером в выходные там людно, так что лучше приходить пораньше.',
+      ],
+    },
+    pictures: [
+      { scene: 'noodles', seed: 101 },
+      { scene: 'bibimbap', seed: 102 },
+    ],
+    likes: 6,
+  },
+  {
+    key: 'chinese-tutor',
+    author: LIWEI,
+    category: 'jobs',
+    hoursAgo: 4 * DAY + 1,
+    language: 'zh-CN',
+    title: '招聘：周末中文家教',
+    text: '朋友家的孩子（小学五年级）想学中文，在江南区，每周六上午两小时。希望是普通话母语者，有教学经验更好。感兴趣的请私信我，简单介绍一下自己。',
+    translations: {
+      ko: [
+        '주말 중국어 과외 선생님 구해요',
+        '지인의 아이(초등학교 5학년)가 중국어를 배우고 싶어 해요. 강남구이고, 매주 토요일 오전 2시간이에요. 중국어(표준어)가 모국어인 분이면 좋고, 가르쳐 본 경험이 있으면 더 좋아요. 관심 있으신 분은 간단한 자기소개와 함께 메시지 주세요.',
+      ],
+      en: [
+        'Wanted: weekend Chinese tutor',
+        "A friend's child (fifth grade) wants to learn Chinese. It's in Gangnam, two hours every Saturday morning. We're looking for a native Mandarin speaker; teaching experience is a plus. If you're interested, send me a message with a short introduction.",
+      ],
+      ja: [
+        '週末の中国語家庭教師募集',
+        '知人の子ども（小学5年生）が中国語を習いたがっています。場所は江南区で、毎週土曜の午前に2時間です。中国語（普通話）ネイティブの方を希望、指導経験があればなお歓迎です。興味のある方は簡単な自己紹介を添えてメッセージをください。',
+      ],
+      vi: [
+        'Tìm gia sư tiếng Trung cuối tuần',
+        'Con của một người bạn (học lớp 5) muốn học tiếng Trung. Ở quận Gangnam, mỗi sáng thứ Bảy hai tiếng. Mong tìm người bản ngữ tiếng Phổ thông, có kinh nghiệm dạy càng tốt. Ai quan tâm thì nhắn tin kèm vài dòng giới thiệu bản thân nhé.',
+      ],
+      ru: [
+        'Ищу репетитора китайского',
+        'Ребёнок моих друзей (пятый класс) хочет учить китайский. Район Каннам, каждую субботу по два часа утром. Нужен носитель путунхуа, опыт преподавания — плюс. Если интересно, напишите мне пару слов о себе.',
+      ],
+    },
+    likes: 2,
+  },
+  {
+    key: 'driving-licence',
+    author: LIWEI,
+    category: 'questions',
+    hoursAgo: 1 * DAY + 3,
+    language: 'zh-CN',
+    title: '中国驾照怎么换韩国驾照？',
+    text: '想把中国驾照换成韩国驾照，听说要先去大使馆做驾照认证，然后去驾照考试场办理，还要做体检。有最近办过的朋友吗？大概需要多长时间？',
+    translations: {
+      ko: [
+        '중국 운전면허를 한국 면허로 바꾸려면?',
+        '중국 운전면허를 한국 면허로 바꾸고 싶어요. 먼저 대사관에서 면허 확인을 받고, 운전면허시험장에 가서 신청하고, 신체검사도 해야 한다고 들었어요. 최근에 해 보신 분 계세요? 시간은 얼마나 걸렸나요?',
+      ],
+      en: [
+        'Swapping a Chinese licence?',
+        "I want to exchange my Chinese driving licence for a Korean one. I've heard you first get the licence confirmed at the embassy, then apply at a driver's licence examination office and take a medical check. Has anyone done this recently? How long did it take?",
+      ],
+      ja: [
+        '中国の運転免許を韓国の免許に切り替えるには？',
+        '中国の運転免許を韓国の免許に切り替えたいです。まず大使館で免許の確認を受けて、運転免許試験場で申請し、身体検査も必要だと聞きました。最近手続きした方はいますか？どのくらい時間がかかりましたか？',
+      ],
+      vi: [
+        'Đổi bằng lái Trung Quốc thế nào?',
+        'Mình muốn đổi bằng lái xe Trung Quốc sang bằng lái Hàn Quốc. Nghe nói trước tiên phải xác nhận bằng lái ở đại sứ quán, sau đó nộp hồ sơ ở trung tâm sát hạch lái xe và còn phải khám sức khỏe. Có ai mới làm gần đây không? Mất khoảng bao lâu vậy?',
+      ],
+      ru: [
+        'Как обменять китайские права?',
+        'Хочу обменять китайские водительские права на корейские. Слышал, что сначала нужно заверить права в посольстве, потом подать документы в центре экзаменов на водительские права и пройти медосмотр. Кто-нибудь делал это недавно? Сколько времени заняло?',
+      ],
+    },
+    likes: 3,
+  },
+  {
+    key: 'han-river-cycling',
+    author: LIWEI,
+    category: 'daily',
+    hoursAgo: 2 * DAY + 5,
+    language: 'zh-CN',
+    title: '汉江边骑车',
+    text: '天气好的周末，最喜欢在汉江边骑共享单车。从盘浦大桥骑到蚕室大约一个小时，一路上风景很好，还能看到彩虹喷泉。首尔的公共自行车“叮铃铃”（따릉이）很方便，一小时只要1000韩元。',
+    translations: {
+      ko: [
+        '한강에서 자전거 타기',
+        '날씨 좋은 주말에는 한강에서 공공자전거 타는 걸 제일 좋아해요. 반포대교에서 잠실까지 한 시간쯤 걸리는데, 가는 길 풍경이 정말 좋고 무지개분수도 볼 수 있어요. 서울 공공자전거 따릉이는 정말 편하고 1시간에 1,000원밖에 안 해요.',
+      ],
+      en: [
+        'Cycling along the Han',
+        "On sunny weekends my favourite thing is riding a shared bike along the Han River. From Banpo Bridge to Jamsil takes about an hour, the scenery is great all the way, and you can catch the rainbow fountain. Seoul's public bikes, Ttareungyi, are really convenient — just 1,000 won an hour.",
+      ],
+      ja: [
+        '漢江でサイクリング',
+        '天気のいい週末は、漢江沿いをシェアサイクルで走るのがいちばん好きです。盤浦大橋から蚕室まで1時間ほどで、道中の景色がすばらしく、虹の噴水も見られます。ソウルの公共自転車「タルンイ」はとても便利で、1時間たった1,000ウォンです。',
+      ],
+      vi: [
+        'Đạp xe dọc sông Hàn',
+        'Cuối tuần trời đẹp, mình thích nhất là đạp xe đạp công cộng dọc sông Hàn. Từ cầu Banpo đến Jamsil mất khoảng một tiếng, cảnh dọc đường rất đẹp và còn xem được đài phun nước cầu vồng. Xe đạp công cộng Ttareungyi của Seoul rất tiện, chỉ 1.000 won một tiếng.',
+      ],
+      ru: [
+        'Велопрогулка вдоль реки Хан',
+        'В солнечные выходные больше всего люблю кататься на прокатном велосипеде вдоль реки Хан. От моста Панпхо до Чамсиля около часа, виды по дороге отличные, можно застать радужный фонтан. Сеульские городские велосипеды «Ттарыни» очень удобны — всего 1000 вон в час.',
+      ],
+    },
+    pictures: [
+      { scene: 'river', seed: 111 },
+      { scene: 'bicycle', seed: 112 },
+      { scene: 'river', seed: 113 },
+    ],
+    likes: 7,
+  },
+  {
+    key: 'new-address',
+    author: ANNA,
+    category: 'questions',
+    hoursAgo: 6,
+    language: 'ru',
+    title: 'Куда сообщить о новом адресе?',
+    text: 'В следующем месяце переезжаю в Сонгдо. Слышала, что о смене адреса нужно сообщить в течение пары недель после переезда. Это делается в иммиграционной службе или можно в местном центре обслуживания жителей? И можно ли подать заявление онлайн?',
+    translations: {
+      ko: [
+        '새 주소는 어디에 신고하나요?',
+        '다음 달에 송도로 이사해요. 이사하고 2주쯤 안에 체류지 변경 신고를 해야 한다고 들었어요. 출입국사무소에 가야 하나요, 아니면 주민센터에서도 할 수 있나요? 온라인으로도 신청할 수 있을까요?',
+      ],
+      en: [
+        'Where do I report a new address?',
+        "I'm moving to Songdo next month. I've heard you have to report your change of address within a couple of weeks of moving. Do I go to the immigration office, or can I do it at the community service centre? And can I apply online?",
+      ],
+      ja: [
+        '新しい住所はどこに届け出る？',
+        '来月、松島に引っ越します。引っ越してから2週間ほどのうちに滞在地変更の届け出が必要だと聞きました。出入国管理事務所に行くべきですか？それとも住民センターでもできますか？オンラインでも申請できるでしょうか？',
+      ],
+      'zh-CN': [
+        '新地址去哪里申报？',
+        '我下个月要搬到松岛。听说搬家后两周左右之内要申报滞留地变更。需要去出入境管理事务所，还是在居民中心也能办？可以在网上申请吗？',
+      ],
+      vi: [
+        'Khai báo địa chỉ mới ở đâu?',
+        'Tháng sau mình chuyển đến Songdo. Nghe nói sau khi chuyển nhà phải khai báo thay đổi nơi cư trú trong khoảng hai tuần. Mình phải đến văn phòng xuất nhập cảnh, hay làm ở trung tâm hành chính phường cũng được? Có nộp trực tuyến được không?',
+      ],
+    },
+    likes: 3,
+  },
+  {
+    key: 'siheung-warehouse',
+    author: LIWEI,
+    category: 'jobs',
+    hoursAgo: 1 * DAY + 2,
+    language: 'zh-CN',
+    title: '始兴物流仓库招人',
+    text: '我们公司在始兴的物流仓库招聘分拣员，周一到周五白天班，会基础韩语就可以，有叉车证优先。需要有可以合法工作的滞留资格。有意向的朋友请私信我，我帮忙转给人事部门。',
+    translations: {
+      ko: [
+        '시흥 물류창고 직원 구해요',
+        '저희 회사 시흥 물류창고에서 분류 작업자를 모집해요. 월요일부터 금요일까지 주간 근무이고, 기초 한국어만 할 수 있으면 돼요. 지게차 자격증이 있으면 우대해요. 합법적으로 일할 수 있는 체류자격이 필요해요. 관심 있는 분은 메시지 주시면 인사팀에 전달해 드릴게요.',
+      ],
+      en: [
+        'Warehouse jobs in Siheung',
+        "Our company's logistics warehouse in Siheung is hiring sorting staff. Day shifts, Monday to Friday, and basic Korean is enough. A forklift licence is a plus. You need a status of stay that lets you work legally. If you're interested, message me and I'll pass it on to HR.",
+      ],
+      ja: [
+        '始興の物流倉庫でスタッフ募集',
+        'うちの会社の始興にある物流倉庫で、仕分けスタッフを募集しています。月曜から金曜の日勤で、基礎的な韓国語ができれば大丈夫です。フォークリフトの資格があれば優遇します。合法的に働ける在留資格が必要です。興味のある方はメッセージをください。人事部に伝えます。',
+      ],
+      vi: [
+        'Kho hàng ở Siheung tuyển người',
+        'Kho logistics của công ty mình ở Siheung đang tuyển nhân viên phân loại hàng. Làm ca ngày từ thứ Hai đến thứ Sáu, chỉ cần biết tiếng Hàn cơ bản. Có bằng lái xe nâng là một lợi thế. Cần có tư cách lưu trú được phép làm việc hợp pháp. Ai quan tâm thì nhắn tin cho mình, mình sẽ chuyển cho phòng nhân sự.',
+      ],
+      ru: [
+        'Работа на складе в Сихыне',
+        'На логистический склад нашей компании в Сихыне нужны сортировщики. Дневные смены с понедельника по пятницу, достаточно базового корейского. Права на погрузчик — преимущество. Нужен статус пребывания, позволяющий легально работать. Если интересно, напишите мне, я передам в отдел кадров.',
+      ],
+    },
+    likes: 4,
+  },
+];

@@ -1,0 +1,590 @@
+import { DAY, type SeedPost } from '../seedPost.ts';
+
+const JOHN = 'john@kfeed.example';
+const SARI = 'sari@kfeed.example';
+const MARIA = 'maria@kfeed.example';
+const BOLD = 'bold@kfeed.example';
+
+/** Posts by John (en), Sari (id), Maria (fil) and Bold (mn). */
+export const MEMBER_POSTS_WEST: SeedPost[] = [
+  {
+    key: 'teaching-beyond-hagwons',
+    author: JOHN,
+    category: 'jobs',
+    hoursAgo: 24 * DAY + 1,
+    language: 'en',
+    title: 'Teaching jobs beyond hagwons',
+    text: "After three years at a hagwon, I moved to a public school through the EPIK program. Fewer hours, longer holidays and a more stable contract. Applications open twice a year, so start early: you'll need an apostilled degree and a criminal background check. Happy to answer questions!",
+    translations: {
+      ko: [
+        '학원 밖의 영어 강사 일자리',
+        '학원에서 3년 일한 뒤 EPIK 프로그램으로 공립학교로 옮겼어요. 근무 시간은 짧고, 방학은 길고, 계약도 더 안정적이에요. 지원은 1년에 두 번 받으니 일찍 준비하세요. 아포스티유를 받은 학위증과 범죄경력증명서가 필요해요. 궁금한 점은 편하게 물어보세요!',
+      ],
+      ja: [
+        '塾以外の英語講師の仕事',
+        '塾（ハグォン）で3年働いたあと、EPIKプログラムで公立学校に移りました。勤務時間は短く、休みは長く、契約もより安定しています。募集は年2回なので早めに準備を。アポスティーユ付きの学位証明書と犯罪経歴証明書が必要です。質問があれば気軽にどうぞ！',
+      ],
+      'zh-CN': [
+        '补习班以外的英语教师工作',
+        '在补习班工作三年后，我通过EPIK项目转到了公立学校。工作时间更短，假期更长，合同也更稳定。每年招聘两次，所以要早做准备：需要办理海牙认证的学历证明和无犯罪记录证明。有问题欢迎问我！',
+      ],
+      vi: [
+        'Việc dạy tiếng Anh ngoài hagwon',
+        'Sau ba năm dạy ở hagwon (trung tâm học thêm), mình chuyển sang trường công qua chương trình EPIK. Giờ làm ít hơn, kỳ nghỉ dài hơn và hợp đồng ổn định hơn. Mỗi năm chỉ tuyển hai đợt nên hãy chuẩn bị sớm: cần bằng cấp đã hợp pháp hóa apostille và lý lịch tư pháp. Có gì thắc mắc cứ hỏi mình nhé!',
+      ],
+      ru: [
+        'Работа учителем не только в хагвонах',
+        'Проработав три года в хагвоне (частной школе), я перешёл в государственную школу по программе EPIK. Меньше часов, длиннее каникулы и стабильнее контракт. Набор идёт два раза в год, так что готовьтесь заранее: нужен диплом с апостилем и справка об отсутствии судимости. Охотно отвечу на вопросы!',
+      ],
+    },
+    likes: 6,
+  },
+  {
+    key: 'apsan-hike',
+    author: JOHN,
+    category: 'daily',
+    hoursAgo: 20 * DAY + 2,
+    language: 'en',
+    title: 'Hiking Apsan in Daegu',
+    text: "Took the cable car halfway up Apsan and hiked the rest. The view over Daegu from the top at sunset is unreal. The trail is steep in places but well marked, about an hour and a half from the park entrance. Bring water — there's nowhere to buy any near the summit.",
+    translations: {
+      ko: [
+        '대구 앞산 등산',
+        '앞산 케이블카를 타고 중간까지 올라간 뒤 나머지는 걸어서 올라갔어요. 해 질 무렵 정상에서 내려다본 대구 풍경은 정말 비현실적이었어요. 군데군데 가파르지만 길 안내가 잘 되어 있고, 공원 입구에서 한 시간 반 정도 걸려요. 정상 근처엔 물 살 곳이 없으니 꼭 챙겨 가세요.',
+      ],
+      ja: [
+        '大邱・前山でハイキング',
+        '前山（アプサン）のケーブルカーで途中まで上がり、残りは歩いて登りました。夕暮れの山頂から見下ろす大邱の景色は、信じられないほどきれいです。ところどころ急ですが道標はしっかりしていて、公園の入口から1時間半ほど。山頂の近くでは水が買えないので、必ず持って行ってください。',
+      ],
+      'zh-CN': [
+        '大邱前山徒步',
+        '坐前山缆车到半山腰，剩下的路走上去。日落时从山顶俯瞰大邱，美得不真实。有些路段比较陡，但路标很清楚，从公园入口出发大约一个半小时。山顶附近买不到水，记得自己带。',
+      ],
+      vi: [
+        'Leo núi Apsan ở Daegu',
+        'Mình đi cáp treo lên lưng chừng núi Apsan rồi đi bộ phần còn lại. Ngắm Daegu từ đỉnh núi lúc hoàng hôn đẹp không tưởng. Có đoạn khá dốc nhưng đường được đánh dấu rõ, từ cổng công viên mất khoảng một tiếng rưỡi. Nhớ mang theo nước — gần đỉnh không có chỗ nào bán.',
+      ],
+      ru: [
+        'Поход на Апсан в Тэгу',
+        'Поднялся на канатной дороге до середины Апсана, а дальше пешком. Вид на Тэгу с вершины на закате — нереальный. Местами тропа крутая, но хорошо размечена: около полутора часов от входа в парк. Возьмите воду — у вершины её купить негде.',
+      ],
+    },
+    pictures: [
+      { scene: 'mountains', seed: 121 },
+      { scene: 'mountains', seed: 122 },
+      { scene: 'mountains', seed: 123 },
+      { scene: 'city', seed: 124 },
+    ],
+    likes: 8,
+  },
+  {
+    key: 'bike-for-sale',
+    author: JOHN,
+    category: 'market',
+    hoursAgo: 10 * DAY + 3,
+    language: 'en',
+    title: 'Selling my bike, ₩80,000',
+    text: 'Moving back home next month, so my city bike has to go. Seven gears, tyres replaced three months ago, and it comes with a lock and a front light. 80,000 won. Pick-up near Banwoldang Station in Daegu.',
+    translations: {
+      ko: [
+        '자전거 팝니다 (8만 원)',
+        '다음 달에 고국으로 돌아가게 되어 타던 자전거를 팔아요. 7단 기어이고, 타이어는 석 달 전에 새로 갈았어요. 자물쇠와 앞 라이트도 같이 드려요. 가격은 8만 원이고, 대구 반월당역 근처에서 직접 가져가시면 돼요.',
+      ],
+      ja: [
+        '自転車売ります（8万ウォン）',
+        '来月帰国するので、乗っていた自転車を手放します。7段変速で、タイヤは3か月前に新品に替えました。鍵と前ライトもお付けします。8万ウォンで、大邱の半月堂駅近くで受け渡しです。',
+      ],
+      'zh-CN': [
+        '出售自行车，8万韩元',
+        '下个月回国，所以要把我的城市自行车卖掉。7档变速，轮胎三个月前刚换过，附送车锁和前灯。售价8万韩元，在大邱半月堂站附近自提。',
+      ],
+      vi: [
+        'Bán xe đạp, 80.000 won',
+        'Tháng sau mình về nước nên cần bán chiếc xe đạp đang đi. Xe có 7 số, lốp mới thay ba tháng trước, tặng kèm khóa và đèn trước. Giá 80.000 won, nhận xe gần ga Banwoldang ở Daegu.',
+      ],
+      ru: [
+        'Продаю велосипед за 80 000 вон',
+        'В следующем месяце уезжаю домой, так что продаю городской велосипед. Семь скоростей, шины поменял три месяца назад, в придачу замок и передняя фара. Цена — 80 000 вон, забрать можно у станции Панвольдан в Тэгу.',
+      ],
+    },
+    pictures: [{ scene: 'bicycle', seed: 131 }],
+    likes: 1,
+  },
+  {
+    key: 'fair-rent-daegu',
+    author: JOHN,
+    category: 'housing',
+    hoursAgo: 1 * DAY + 6,
+    language: 'en',
+    title: 'Fair rent for a one-room?',
+    text: "My contract ends in two months and I'm looking at one-rooms near Kyungpook National University. Agents are quoting a 5 million won deposit and 450,000 won a month, plus maintenance fees. Is that reasonable for Daegu, or am I being quoted the foreigner price?",
+    translations: {
+      ko: [
+        '원룸 월세, 적당한 가격일까요?',
+        '두 달 뒤에 계약이 끝나서 경북대 근처 원룸을 알아보고 있어요. 부동산에서는 보증금 500만 원에 월세 45만 원, 관리비는 별도라고 하네요. 대구에서 이 정도면 적당한 건가요, 아니면 외국인이라 비싸게 부르는 걸까요?',
+      ],
+      ja: [
+        'ワンルームの家賃、相場は？',
+        '2か月後に契約が終わるので、慶北大学の近くでワンルームを探しています。不動産屋さんからは保証金500万ウォン、家賃月45万ウォン、管理費は別と言われました。大邱でこれは妥当でしょうか、それとも外国人価格でしょうか？',
+      ],
+      'zh-CN': [
+        '单间月租多少算合理？',
+        '我的合同两个月后到期，正在庆北大学附近看单间。中介报价押金500万韩元、月租45万韩元，另付管理费。在大邱这个价格合理吗？还是因为我是外国人所以报高了？',
+      ],
+      vi: [
+        'Giá thuê one-room bao nhiêu là hợp lý?',
+        'Hợp đồng của mình hết hạn sau hai tháng nữa nên mình đang xem phòng one-room gần Đại học Quốc gia Kyungpook. Môi giới báo giá cọc 5 triệu won, tiền thuê 450 nghìn mỗi tháng, chưa kể phí quản lý. Ở Daegu như vậy có hợp lý không, hay mình đang bị báo giá cho người nước ngoài?',
+      ],
+      ru: [
+        'Сколько стоит one-room?',
+        'Через два месяца у меня заканчивается договор, ищу one-room рядом с Национальным университетом Кёнпук. Агенты называют залог 5 миллионов вон и 450 тысяч в месяц плюс плата за обслуживание. Это нормально для Тэгу или мне называют «цену для иностранца»?',
+      ],
+    },
+    likes: 3,
+  },
+  {
+    key: 'halal-ansan',
+    author: SARI,
+    category: 'food',
+    hoursAgo: 22 * DAY + 1,
+    language: 'id',
+    title: 'Restoran halal di Ansan',
+    text: 'Buat teman-teman yang cari makanan halal, di dekat Stasiun Ansan banyak sekali pilihannya: masakan Indonesia, Pakistan, Uzbekistan, sampai bibimbap halal. Favorit saya warung Indonesia di gang belakang pasar, rendangnya mirip buatan ibu. Harganya juga ramah di kantong.',
+    translations: {
+      ko: [
+        '안산의 할랄 식당',
+        '할랄 음식을 찾는 분들께: 안산역 근처에는 선택지가 정말 많아요. 인도네시아, 파키스탄, 우즈베키스탄 음식부터 할랄 비빔밥까지 있어요. 제가 제일 좋아하는 곳은 시장 뒷골목의 인도네시아 식당인데, 런당이 엄마가 해 주던 맛이랑 비슷해요. 가격도 부담 없어요.',
+      ],
+      en: [
+        'Halal restaurants in Ansan',
+        "For anyone looking for halal food: there are so many options near Ansan Station — Indonesian, Pakistani and Uzbek food, even halal bibimbap. My favourite is an Indonesian place in the alley behind the market; its rendang tastes like my mum's. Prices are easy on the wallet too.",
+      ],
+      ja: [
+        '安山のハラール料理店',
+        'ハラールの食事を探している方へ。安山駅の近くには本当にたくさんの選択肢があります。インドネシア料理、パキスタン料理、ウズベキスタン料理、さらにはハラールのビビンバまで。私のお気に入りは市場の裏通りにあるインドネシア料理のお店で、ルンダンが母の味にそっくりです。値段もお手頃です。',
+      ],
+      'zh-CN': [
+        '安山的清真餐厅',
+        '给想找清真食物的朋友：安山站附近选择非常多，有印尼菜、巴基斯坦菜、乌兹别克菜，甚至还有清真拌饭。我最喜欢市场后巷里的一家印尼餐馆，仁当牛肉和我妈妈做的味道很像。价格也很实惠。',
+      ],
+      vi: [
+        'Nhà hàng halal ở Ansan',
+        'Gửi các bạn đang tìm đồ ăn halal: gần ga Ansan có rất nhiều lựa chọn — món Indonesia, Pakistan, Uzbekistan, thậm chí cả cơm trộn bibimbap halal. Quán mình thích nhất là một quán Indonesia trong con hẻm sau chợ, món rendang giống hệt mẹ mình nấu. Giá cũng rất phải chăng.',
+      ],
+      ru: [
+        'Халяльные рестораны в Ансане',
+        'Для тех, кто ищет халяльную еду: у станции Ансан огромный выбор — индонезийская, пакистанская, узбекская кухня и даже халяльный пибимпап. Мой любимый — индонезийский ресторанчик в переулке за рынком: его ренданг совсем как мамин. И цены приятные.',
+      ],
+    },
+    pictures: [
+      { scene: 'bibimbap', seed: 141 },
+      { scene: 'noodles', seed: 142 },
+    ],
+    likes: 7,
+  },
+  {
+    key: 'indonesian-spices',
+    author: SARI,
+    category: 'questions',
+    hoursAgo: 14 * DAY + 8,
+    language: 'id',
+    title: 'Beli bumbu Indonesia di mana?',
+    text: 'Ada yang tahu toko online yang jual bumbu Indonesia dan bisa kirim ke seluruh Korea? Di Ansan gampang, tapi teman saya di Daejeon susah sekali cari kecap manis dan terasi. Terima kasih sebelumnya!',
+    translations: {
+      ko: [
+        '인도네시아 양념은 어디서 사나요?',
+        '인도네시아 양념을 팔고 전국 배송도 해 주는 온라인 가게 아시는 분 있나요? 안산에서는 쉽게 구할 수 있는데, 대전에 사는 친구는 케찹 마니스(달콤한 간장)랑 트라시(새우 페이스트)를 구하기가 정말 어렵대요. 미리 감사드려요!',
+      ],
+      en: [
+        'Where to buy Indonesian spices?',
+        "Does anyone know an online shop that sells Indonesian spices and ships anywhere in Korea? It's easy in Ansan, but my friend in Daejeon is having a really hard time finding kecap manis and terasi. Thanks in advance!",
+      ],
+      ja: [
+        'インドネシアの調味料はどこで買える？',
+        'インドネシアの調味料を売っていて、韓国全国に配送してくれるネットショップを知っている方はいますか？安山なら簡単に手に入るのですが、大田に住む友人はケチャップマニス（甘い醤油）やトラシ（エビの発酵ペースト）がなかなか見つからないそうです。よろしくお願いします！',
+      ],
+      'zh-CN': [
+        '哪里能买到印尼调料？',
+        '有人知道卖印尼调料、可以全韩国配送的网店吗？在安山很好买，但我在大田的朋友怎么也找不到甜酱油（kecap manis）和虾酱（terasi）。先谢谢大家了！',
+      ],
+      vi: [
+        'Mua gia vị Indonesia ở đâu?',
+        'Có ai biết cửa hàng online nào bán gia vị Indonesia và giao hàng toàn Hàn Quốc không? Ở Ansan thì dễ mua, nhưng bạn mình ở Daejeon tìm mãi không ra kecap manis (xì dầu ngọt) và terasi (mắm tôm khô). Cảm ơn mọi người trước nhé!',
+      ],
+      ru: [
+        'Где купить индонезийские специи?',
+        'Кто-нибудь знает интернет-магазин индонезийских специй с доставкой по всей Корее? В Ансане их найти легко, а вот моя подруга в Тэджоне никак не может найти кечап манис (сладкий соевый соус) и терази (креветочную пасту). Заранее спасибо!',
+      ],
+    },
+    likes: 3,
+  },
+  {
+    key: 'halalbihalal',
+    author: SARI,
+    category: 'events',
+    feedType: 'NATION',
+    hoursAgo: 9 * DAY + 2,
+    language: 'id',
+    title: 'Halalbihalal warga Indonesia',
+    text: 'Komunitas Indonesia di Ansan mengadakan halalbihalal hari Minggu depan di aula dekat Stasiun Singil Oncheon. Ada makan bersama, tausiyah singkat, dan lomba untuk anak-anak. Gratis, tapi mohon daftar lewat komentar supaya panitia bisa siapkan makanan.',
+    translations: {
+      ko: [
+        '인도네시아 교민 할랄비할랄 모임',
+        '안산 인도네시아 커뮤니티가 다음 주 일요일 신길온천역 근처 강당에서 할랄비할랄(명절 뒤 화합 모임)을 열어요. 함께 식사하고, 짧은 설교를 듣고, 아이들을 위한 대회도 있어요. 무료지만 음식을 준비할 수 있게 댓글로 신청해 주세요.',
+      ],
+      en: [
+        'Halalbihalal for Indonesians',
+        "The Indonesian community in Ansan is holding a halalbihalal next Sunday in a hall near Singil Oncheon Station. There'll be a shared meal, a short talk and games for the kids. It's free, but please sign up in the comments so the organisers can prepare enough food.",
+      ],
+      ja: [
+        'インドネシア人のハラルビハラル',
+        '安山のインドネシア・コミュニティが、来週の日曜日に新吉温泉駅近くのホールでハラルビハラル（断食明けの親睦会）を開きます。みんなで食事をして、短いお話を聞き、子ども向けのゲームもあります。参加無料ですが、食事を準備するためコメントで申し込んでください。',
+      ],
+      'zh-CN': [
+        '印尼同胞开斋节聚会',
+        '安山的印尼社区下周日将在新吉温泉站附近的礼堂举办Halalbihalal（开斋节后的联谊聚会），有聚餐、简短的宗教讲话，还有儿童比赛。免费参加，但请在评论区报名，方便组织者准备食物。',
+      ],
+      vi: [
+        'Halalbihalal của người Indonesia',
+        'Cộng đồng Indonesia ở Ansan tổ chức buổi halalbihalal (gặp mặt sau lễ Eid) vào Chủ nhật tuần sau tại hội trường gần ga Singil Oncheon. Có ăn uống chung, bài giảng ngắn và trò chơi cho các bé. Miễn phí, nhưng vui lòng đăng ký bằng bình luận để ban tổ chức chuẩn bị đủ đồ ăn.',
+      ],
+      ru: [
+        'Халялбихалял для индонезийцев',
+        'Индонезийская община Ансана в следующее воскресенье проводит халялбихалял (встречу после праздника Ид) в зале у станции Синиль-Ончхон. Будет общий обед, короткая проповедь и конкурсы для детей. Вход свободный, но, пожалуйста, запишитесь в комментариях, чтобы организаторы приготовили достаточно еды.',
+      ],
+    },
+    pictures: [{ scene: 'confetti', seed: 151 }],
+    likes: 1,
+  },
+  {
+    key: 'korean-from-dramas',
+    author: SARI,
+    category: 'daily',
+    hoursAgo: 2 * DAY + 1,
+    language: 'id',
+    title: 'Belajar Korea lewat drama',
+    text: 'Tips belajar bahasa Korea dari saya: tonton drama dengan subtitle bahasa Korea, bukan bahasa Indonesia. Awalnya berat, tapi lama-lama telinga terbiasa. Catat kalimat yang sering muncul, lalu coba pakai di tempat kerja. Rekan kerja saya sampai kaget!',
+    translations: {
+      ko: [
+        '드라마로 한국어 공부하기',
+        '제 한국어 공부 팁이에요. 드라마를 볼 때 인도네시아어 자막 말고 한국어 자막으로 보세요. 처음엔 힘들지만 점점 귀가 익숙해져요. 자주 나오는 문장을 적어 두었다가 직장에서 써 보세요. 동료들이 깜짝 놀랐어요!',
+      ],
+      en: [
+        'Learning Korean from dramas',
+        "My tip for learning Korean: watch dramas with Korean subtitles, not Indonesian ones. It's tough at first, but your ears get used to it. Write down the phrases that come up often and try them out at work. My coworkers were amazed!",
+      ],
+      ja: [
+        'ドラマで韓国語を勉強',
+        '私の韓国語勉強のコツです。ドラマはインドネシア語字幕ではなく、韓国語字幕で見てください。最初は大変ですが、だんだん耳が慣れてきます。よく出てくるフレーズをメモして、職場で使ってみてください。同僚がびっくりしていました！',
+      ],
+      'zh-CN': [
+        '看韩剧学韩语',
+        '分享我学韩语的小窍门：看韩剧时用韩语字幕，而不是印尼语字幕。一开始很吃力，但耳朵会慢慢习惯。把经常出现的句子记下来，在工作中试着用一用。我的同事都惊呆了！',
+      ],
+      vi: [
+        'Học tiếng Hàn qua phim',
+        'Mẹo học tiếng Hàn của mình: xem phim với phụ đề tiếng Hàn, đừng xem phụ đề tiếng Indonesia. Lúc đầu hơi khó nhưng dần dần tai sẽ quen. Ghi lại những câu hay gặp rồi thử dùng ở chỗ làm. Đồng nghiệp của mình còn phải ngạc nhiên!',
+      ],
+      ru: [
+        'Учу корейский по дорамам',
+        'Мой совет для изучения корейского: смотрите дорамы с корейскими субтитрами, а не с индонезийскими. Сначала тяжело, но постепенно ухо привыкает. Записывайте фразы, которые часто встречаются, и пробуйте говорить их на работе. Коллеги были в шоке!',
+      ],
+    },
+    likes: 8,
+  },
+  {
+    key: 'first-year-in-korea',
+    author: MARIA,
+    category: 'daily',
+    hoursAgo: 19 * DAY + 6,
+    language: 'fil',
+    title: 'Unang taon ko sa Korea',
+    text: 'Isang taon na pala ako dito sa Korea! Noong una, hirap ako sa lamig at sa wika, pero ngayon kaya ko nang mag-order sa restaurant at magtanong ng direksyon sa Korean. Salamat sa mga kababayan at bagong kaibigan na tumulong sa akin. Laban lang!',
+    translations: {
+      ko: [
+        '한국에서 보낸 첫 1년',
+        '벌써 한국에 온 지 1년이 됐어요! 처음에는 추위와 언어 때문에 힘들었는데, 지금은 식당에서 주문도 하고 한국어로 길도 물어볼 수 있어요. 도와준 필리핀 친구들과 새 친구들에게 고마워요. 계속 힘내 볼게요!',
+      ],
+      en: [
+        'My first year in Korea',
+        "I've been in Korea for a whole year already! At first the cold and the language were hard, but now I can order at restaurants and ask for directions in Korean. Thank you to my fellow Filipinos and new friends who helped me. Keep going!",
+      ],
+      ja: [
+        '韓国での最初の1年',
+        '韓国に来てもう1年になりました！最初は寒さと言葉に苦労したけど、今ではレストランで注文したり、韓国語で道を聞いたりできます。助けてくれたフィリピンの仲間や新しい友だちに感謝しています。これからもがんばります！',
+      ],
+      'zh-CN': [
+        '在韩国的第一年',
+        '来韩国已经整整一年了！刚开始被寒冷和语言难倒，现在已经能在餐厅点菜、用韩语问路了。谢谢帮助过我的菲律宾同胞和新朋友们。继续加油！',
+      ],
+      vi: [
+        'Năm đầu tiên ở Hàn Quốc',
+        'Vậy là mình đã ở Hàn Quốc tròn một năm! Lúc đầu mình rất vất vả vì cái lạnh và ngôn ngữ, nhưng giờ đã có thể gọi món ở nhà hàng và hỏi đường bằng tiếng Hàn. Cảm ơn những người đồng hương và bạn mới đã giúp đỡ mình. Cố lên nào!',
+      ],
+      ru: [
+        'Мой первый год в Корее',
+        'Я в Корее уже целый год! Сначала было тяжело из-за холода и языка, а теперь могу сделать заказ в ресторане и спросить дорогу по-корейски. Спасибо землякам-филиппинцам и новым друзьям, которые мне помогали. Вперёд!',
+      ],
+    },
+    pictures: [{ scene: 'river', seed: 161 }],
+    likes: 9,
+  },
+  {
+    key: 'clinic-with-english',
+    author: MARIA,
+    category: 'questions',
+    hoursAgo: 12 * DAY + 1,
+    language: 'fil',
+    title: 'Klinikang may English?',
+    text: 'May alam ba kayong klinika o ospital sa Pyeongtaek na may doktor na nagsasalita ng English? Ilang araw nang medyo masakit ang tainga ko, at gusto kong maipaliwanag nang maayos ang nararamdaman ko. Salamat!',
+    translations: {
+      ko: [
+        '영어 되는 병원 있을까요?',
+        '평택에서 영어를 하는 의사가 있는 병원이나 의원 아시는 분 계세요? 며칠째 귀가 좀 아픈데, 증상을 제대로 설명하고 싶어서요. 감사합니다!',
+      ],
+      en: [
+        'A clinic with English?',
+        'Does anyone know a clinic or hospital in Pyeongtaek with a doctor who speaks English? My ear has been hurting a little for a few days, and I want to be able to explain how I feel properly. Thank you!',
+      ],
+      ja: [
+        '英語が通じる病院は？',
+        '平沢で英語を話す医師がいるクリニックや病院をご存じの方はいませんか？数日前から耳が少し痛くて、症状をきちんと説明したいんです。よろしくお願いします！',
+      ],
+      'zh-CN': [
+        '有能说英语的诊所吗？',
+        '有人知道平泽有能说英语的医生的诊所或医院吗？我耳朵疼了好几天了，想把症状好好说清楚。谢谢！',
+      ],
+      vi: [
+        'Phòng khám có bác sĩ nói tiếng Anh?',
+        'Có ai biết phòng khám hay bệnh viện nào ở Pyeongtaek có bác sĩ nói được tiếng Anh không? Tai mình bị đau mấy ngày nay rồi, mình muốn giải thích triệu chứng cho rõ ràng. Cảm ơn mọi người!',
+      ],
+      ru: [
+        'Клиника с английским?',
+        'Кто-нибудь знает в Пхёнтхэке клинику или больницу, где врач говорит по-английски? У меня уже несколько дней побаливает ухо, и хочется нормально объяснить, что я чувствую. Спасибо!',
+      ],
+    },
+    likes: 2,
+  },
+  {
+    key: 'hyehwa-market',
+    author: MARIA,
+    category: 'events',
+    hoursAgo: 8 * DAY + 1,
+    language: 'fil',
+    title: 'Filipino market sa Hyehwa',
+    text: 'Tuwing Linggo, may Filipino market malapit sa Hyehwa Catholic Church pagkatapos ng misa. May pancit, lumpia, turon, at mga paninda galing Pinas. Parang nasa bahay lang! Punta kayo bago mag-alas-dos, mabilis maubos ang turon.',
+    translations: {
+      ko: [
+        '혜화동 필리핀 마켓',
+        '매주 일요일 미사가 끝나면 혜화동성당 근처에 필리핀 장터가 열려요. 판싯(볶음국수), 룸피아, 투론과 필리핀에서 온 물건들이 있어요. 꼭 고향에 온 것 같아요! 투론은 금방 떨어지니까 2시 전에 가세요.',
+      ],
+      en: [
+        'Filipino market in Hyehwa',
+        "Every Sunday after Mass there's a Filipino market near Hyehwa Catholic Church. There's pancit, lumpia, turon and goods from the Philippines. It feels just like home! Go before 2 pm — the turon sells out fast.",
+      ],
+      ja: [
+        '恵化洞のフィリピンマーケット',
+        '毎週日曜日のミサのあと、恵化洞聖堂の近くでフィリピンマーケットが開かれます。パンシット（焼きそば）、ルンピア、トゥロンやフィリピンからの品物が並びます。まるで故郷にいるみたい！トゥロンはすぐ売り切れるので、2時前に行ってくださいね。',
+      ],
+      'zh-CN': [
+        '惠化洞菲律宾市集',
+        '每周日弥撒结束后，惠化洞天主教堂附近会有菲律宾市集，有炒米粉（pancit）、春卷（lumpia）、香蕉春卷（turon），还有来自菲律宾的商品，感觉就像回到了家！香蕉春卷卖得很快，最好两点前去。',
+      ],
+      vi: [
+        'Chợ Philippines ở Hyehwa',
+        'Chủ nhật nào sau thánh lễ cũng có chợ Philippines gần Nhà thờ Công giáo Hyehwa. Có pancit (mì xào), lumpia (chả giò), turon (chuối chiên cuộn) và hàng hóa từ Philippines. Cứ như đang ở nhà vậy! Nên đến trước 2 giờ chiều vì turon bán hết rất nhanh.',
+      ],
+      ru: [
+        'Филиппинский рынок в Хехва',
+        'Каждое воскресенье после мессы у католической церкви Хехва работает филиппинский рынок: пансит (жареная лапша), лумпия, турон и товары с Филиппин. Чувствуешь себя как дома! Приходите до двух часов — турон быстро заканчивается.',
+      ],
+    },
+    pictures: [
+      { scene: 'market', seed: 171 },
+      { scene: 'market', seed: 172 },
+    ],
+    likes: 6,
+  },
+  {
+    key: 'rice-cooker',
+    author: MARIA,
+    category: 'market',
+    hoursAgo: 15,
+    language: 'fil',
+    title: 'Rice cooker, ₩20,000',
+    text: 'Binebenta ko ang rice cooker ko, 6 na tasa, maayos pa at malinis. Lilipat na kasi ako sa dorm na may rice cooker na. ₩20,000 lang. Pwedeng kunin malapit sa Pyeongtaek Station tuwing Sabado.',
+    translations: {
+      ko: [
+        '전기밥솥 2만 원에 팔아요',
+        '6인용 전기밥솥 팔아요. 상태 좋고 깨끗해요. 밥솥이 이미 있는 기숙사로 이사하게 돼서 내놓아요. 2만 원이에요. 토요일마다 평택역 근처에서 가져가실 수 있어요.',
+      ],
+      en: [
+        'Rice cooker for ₩20,000',
+        "Selling my rice cooker, 6 cups, in good condition and clean. I'm moving into a dorm that already has one. Only ₩20,000. You can pick it up near Pyeongtaek Station on Saturdays.",
+      ],
+      ja: [
+        '炊飯器を2万ウォンで',
+        '6合炊きの炊飯器を売ります。状態も良く、きれいです。炊飯器のある寮に引っ越すので手放します。2万ウォンです。毎週土曜日に平沢駅の近くで受け渡しできます。',
+      ],
+      'zh-CN': [
+        '电饭锅2万韩元出售',
+        '出售6杯容量的电饭锅，成色很好，很干净。因为要搬进自带电饭锅的宿舍。只要2万韩元，每周六可在平泽站附近自取。',
+      ],
+      vi: [
+        'Bán nồi cơm điện 20.000 won',
+        'Mình bán nồi cơm điện loại 6 cốc, còn tốt và sạch sẽ. Mình sắp chuyển vào ký túc xá đã có sẵn nồi cơm. Chỉ 20.000 won. Có thể lấy gần ga Pyeongtaek vào các ngày thứ Bảy.',
+      ],
+      ru: [
+        'Рисоварка за 20 000 вон',
+        'Продаю рисоварку на 6 чашек, в хорошем состоянии и чистая. Переезжаю в общежитие, где рисоварка уже есть. Всего 20 000 вон. Забрать можно у станции Пхёнтхэк по субботам.',
+      ],
+    },
+    likes: 0,
+  },
+  {
+    key: 'seoul-subway-tips',
+    author: BOLD,
+    category: 'daily',
+    hoursAgo: 17 * DAY + 9,
+    language: 'mn',
+    title: 'Сөүлийн метроны зөвлөгөө',
+    text: 'Сөүлд ирээд удаагүй байгаа хүмүүст: 24 цагийн дэлгүүрээс T-money карт аваад цэнэглэвэл автобус, метро хоёуланд нь хэрэглэж болно. Метроноос буугаад 30 минутын дотор автобусанд суувал дамжин суух хөнгөлөлт эдэлнэ. Замаа олоход Kakao Map апп их тустай.',
+    translations: {
+      ko: [
+        '서울 지하철 꿀팁',
+        '서울에 온 지 얼마 안 된 분들께: 편의점에서 티머니 카드를 사서 충전하면 버스와 지하철 모두 탈 수 있어요. 지하철에서 내린 뒤 30분 안에 버스를 타면 환승 할인을 받아요. 길 찾기에는 카카오맵 앱이 정말 편해요.',
+      ],
+      en: [
+        'Seoul subway tips',
+        "For those who've just arrived in Seoul: buy a T-money card at a convenience store, top it up, and use it on both buses and the subway. If you get on a bus within 30 minutes of leaving the subway, you get a transfer discount. The Kakao Map app is really helpful for finding routes.",
+      ],
+      ja: [
+        'ソウルの地下鉄のコツ',
+        'ソウルに来たばかりの人へ。コンビニでT-moneyカードを買ってチャージすれば、バスにも地下鉄にも乗れます。地下鉄を降りて30分以内にバスに乗ると乗り換え割引が受けられます。ルート検索にはKakao Mapアプリがとても便利です。',
+      ],
+      'zh-CN': [
+        '首尔地铁小贴士',
+        '给刚来首尔的朋友：在便利店买一张T-money卡充值后，公交和地铁都能用。下地铁后30分钟内换乘公交，可以享受换乘优惠。查路线的话，Kakao Map这个App特别好用。',
+      ],
+      vi: [
+        'Mẹo đi tàu điện ngầm ở Seoul',
+        'Gửi những bạn mới đến Seoul: mua thẻ T-money ở cửa hàng tiện lợi rồi nạp tiền là đi được cả xe buýt lẫn tàu điện ngầm. Nếu lên xe buýt trong vòng 30 phút sau khi ra khỏi tàu điện, bạn sẽ được giảm giá chuyển tuyến. Ứng dụng Kakao Map rất hữu ích để tìm đường.',
+      ],
+      ru: [
+        'Советы по сеульскому метро',
+        'Тем, кто только приехал в Сеул: купите карту T-money в круглосуточном магазине, пополните её — и она работает и в автобусах, и в метро. Если сесть в автобус в течение 30 минут после выхода из метро, действует скидка на пересадку. Для поиска маршрутов очень выручает приложение Kakao Map.',
+      ],
+    },
+    pictures: [{ scene: 'city', seed: 181 }],
+    likes: 8,
+  },
+  {
+    key: 'goshiwon-or-one-room',
+    author: BOLD,
+    category: 'housing',
+    hoursAgo: 10 * DAY + 7,
+    language: 'mn',
+    title: 'Гошивон уу, ван рүүм үү?',
+    text: 'Оюутан хүнд аль нь дээр вэ? Гошивонд барьцаа мөнгө хэрэггүй, сард 400 мянган вон орчим ч өрөө нь маш жижиг. Ван рүүм хамаагүй тухтай ч хэдэн сая воны барьцаа шаардана. Би эхний хагас жил гошивонд амьдарч мөнгө хуримтлуулсан. Та нар юу гэж бодож байна?',
+    translations: {
+      ko: [
+        '고시원 vs 원룸',
+        '학생에게는 어느 쪽이 나을까요? 고시원은 보증금이 없고 한 달에 40만 원 정도지만 방이 정말 좁아요. 원룸은 훨씬 편하지만 보증금이 몇백만 원 필요해요. 저는 처음 반년은 고시원에서 지내면서 돈을 모았어요. 여러분 생각은 어떠세요?',
+      ],
+      en: [
+        'Goshiwon or one-room?',
+        'Which is better for a student? A goshiwon needs no deposit and costs around 400,000 won a month, but the room is tiny. A one-room is much more comfortable but needs a deposit of several million won. I lived in a goshiwon for the first six months and saved up. What do you think?',
+      ],
+      ja: [
+        'コシウォンかワンルームか',
+        '学生にはどちらがいいと思いますか？コシウォンは保証金がいらず、月40万ウォンくらいですが、部屋がとても狭いです。ワンルームはずっと快適ですが、保証金が数百万ウォン必要です。私は最初の半年はコシウォンに住んでお金を貯めました。みなさんはどう思いますか？',
+      ],
+      'zh-CN': [
+        '考试院还是单间？',
+        '对学生来说哪个更好？考试院不用押金，每月40万韩元左右，但房间特别小。单间舒服得多，但需要几百万韩元的押金。我头半年住考试院，攒了些钱。大家怎么看？',
+      ],
+      vi: [
+        'Goshiwon hay one-room?',
+        'Với sinh viên thì cái nào tốt hơn? Goshiwon không cần tiền cọc, khoảng 400 nghìn won một tháng nhưng phòng rất nhỏ. One-room thoải mái hơn nhiều nhưng cần tiền cọc vài triệu won. Mình đã ở goshiwon sáu tháng đầu để tiết kiệm tiền. Mọi người nghĩ sao?',
+      ],
+      ru: [
+        'Кошивон или one-room?',
+        'Что лучше для студента? В кошивоне не нужен залог, около 400 тысяч вон в месяц, но комната крошечная. One-room гораздо удобнее, но нужен залог в несколько миллионов вон. Я первые полгода жил в кошивоне и копил деньги. А вы что думаете?',
+      ],
+    },
+    pictures: [{ scene: 'room', seed: 191 }],
+    likes: 5,
+  },
+  {
+    key: 'winter-jacket',
+    author: BOLD,
+    category: 'market',
+    hoursAgo: 5 * DAY + 9,
+    language: 'mn',
+    title: 'Өвлийн куртка зарна',
+    text: 'Хар өнгийн урт пуховик, L хэмжээтэй, ганцхан өвөл өмссөн. Маш дулаан, Монголын өвөлд ч тэсвэртэй 😄 40 мянган вон. Хөэги буудлын ойролцоо өгнө.',
+    translations: {
+      ko: [
+        '겨울 패딩 팝니다',
+        '검은색 롱패딩, L 사이즈, 한 겨울만 입었어요. 정말 따뜻해서 몽골 겨울도 버틸 수 있어요 😄 4만 원이고, 회기역 근처에서 거래해요.',
+      ],
+      en: [
+        'Winter jacket for sale',
+        'Black long padded jacket, size L, worn for just one winter. Very warm — it could even handle a Mongolian winter 😄 40,000 won. Hand-over near Hoegi Station.',
+      ],
+      ja: [
+        '冬のダウンジャケット売ります',
+        '黒のロングダウン、Lサイズ、ひと冬だけ着ました。とても暖かくて、モンゴルの冬にも耐えられます 😄 4万ウォンで、回基駅の近くで受け渡しします。',
+      ],
+      'zh-CN': [
+        '出售冬季羽绒服',
+        '黑色长款羽绒服，L码，只穿过一个冬天。非常暖和，连蒙古的冬天都扛得住 😄 4万韩元，在回基站附近交易。',
+      ],
+      vi: [
+        'Bán áo phao mùa đông',
+        'Áo phao dài màu đen, cỡ L, mới mặc một mùa đông. Rất ấm — đủ sức chịu cả mùa đông Mông Cổ 😄 Giá 40.000 won, giao gần ga Hoegi.',
+      ],
+      ru: [
+        'Продаю зимний пуховик',
+        'Чёрный длинный пуховик, размер L, носил всего одну зиму. Очень тёплый — выдержит даже монгольскую зиму 😄 40 000 вон, передам у станции Хвеги.',
+      ],
+    },
+    likes: 1,
+  },
+  {
+    key: 'health-insurance',
+    author: BOLD,
+    category: 'questions',
+    hoursAgo: 3 * DAY + 9,
+    language: 'mn',
+    title: 'Эрүүл мэндийн даатгал?',
+    text: 'Солонгост 6 сараас дээш амьдарч байгаа гадаад иргэд үндэсний эрүүл мэндийн даатгалд автоматаар хамрагддаг гэж сонссон. Оюутан бол сард хэдийг төлдөг вэ? Эмнэлэгт очиход хэр их хөнгөлөлт эдэлдэг вэ? Туршлагаасаа хуваалцаач.',
+    translations: {
+      ko: [
+        '건강보험 궁금해요',
+        '한국에 6개월 넘게 사는 외국인은 국민건강보험에 자동으로 가입된다고 들었어요. 유학생은 한 달에 얼마를 내나요? 병원에 가면 얼마나 할인을 받나요? 경험을 나눠 주세요.',
+      ],
+      en: [
+        'How does health insurance work?',
+        "I've heard that foreigners who live in Korea for more than six months are enrolled in the National Health Insurance automatically. How much do students pay each month? And how much of a discount do you get at the hospital? Please share your experience.",
+      ],
+      ja: [
+        '健康保険について教えて',
+        '韓国に6か月以上住む外国人は、国民健康保険に自動で加入すると聞きました。留学生は毎月いくら払っていますか？病院に行くと、どれくらい安くなりますか？経験を教えてください。',
+      ],
+      'zh-CN': [
+        '健康保险是怎么回事？',
+        '听说在韩国住满六个月的外国人会自动加入国民健康保险。留学生每个月交多少钱？去医院能便宜多少？请大家分享一下经验。',
+      ],
+      vi: [
+        'Bảo hiểm y tế hoạt động thế nào?',
+        'Nghe nói người nước ngoài sống ở Hàn Quốc trên sáu tháng sẽ được tự động tham gia Bảo hiểm Y tế Quốc dân. Du học sinh phải đóng bao nhiêu mỗi tháng? Đi bệnh viện thì được giảm bao nhiêu? Mọi người chia sẻ kinh nghiệm giúp mình với.',
+      ],
+      ru: [
+        'Как работает медстраховка?',
+        'Слышал, что иностранцев, которые живут в Корее больше полугода, автоматически подключают к государственному медицинскому страхованию. Сколько в месяц платят студенты? И насколько дешевле выходит лечение в больнице? Поделитесь опытом.',
+      ],
+    },
+    likes: 4,
+  },
+];
