@@ -17,12 +17,13 @@ export function codeMail(
   code: string,
   purpose: CodePurpose,
   language: LanguageCode,
+  ttlSeconds: number = VERIFICATION_CODE_TTL_SECONDS,
 ): OutgoingMail {
   const texts = CODE_MAIL_TEXTS[language];
   const t = (key: keyof typeof texts, count?: number) => formatMessage(texts[key], language, count);
   const subject = t(purpose === 'LOGIN' ? 'login_subject' : 'signup_subject');
   const intro = t(purpose === 'LOGIN' ? 'login_intro' : 'signup_intro');
-  const validity = t('validity', VERIFICATION_CODE_TTL_SECONDS / 60);
+  const validity = t('validity', Math.ceil(ttlSeconds / 60));
   const ignore = t('ignore');
   const text = `${intro}\n\n${code}\n\n${validity}\n\n${ignore}\n\n— KFeed\n`;
   const html = `<!doctype html>

@@ -71,7 +71,10 @@ export const authRoutes =
       }
       const { codeId, code } = await codes.issue(purpose, address);
       try {
-        await mailer.send(codeMail(address, code, purpose, mailLanguage), code);
+        await mailer.send(
+          codeMail(address, code, purpose, mailLanguage, config.verificationCodeTtlSeconds),
+          code,
+        );
       } catch (error) {
         request.log.error({ err: error, to: address }, 'the code e-mail could not be sent');
         await codes.cancel(codeId);
