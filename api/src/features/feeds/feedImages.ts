@@ -83,7 +83,7 @@ export async function storeFeedImage(
       .rotate()
       .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true });
     const info = await (
-      asWebp ? pipeline.webp({ quality: 85 }) : pipeline.jpeg({ quality: 82, mozjpeg: true })
+      asWebp ? pipeline.webp({ quality: 85 }) : pipeline.jpeg({ quality: 82 })
     ).toFile(absoluteStoredPath(storageDir, originalPath));
     await sharp(absoluteStoredPath(storageDir, originalPath), { pages: 1 })
       .resize({ width: THUMBNAIL_WIDTH, withoutEnlargement: true })

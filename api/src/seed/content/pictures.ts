@@ -58,7 +58,7 @@ const radial = (id: string, inner: string, outer: string) =>
 
 const svg = (defs: string, body: string) =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">` +
-  `<defs>${defs}<filter id="soft"><feGaussianBlur stdDeviation="18"/></filter></defs>${body}</svg>`;
+  `<defs>${defs}</defs>${body}</svg>`;
 
 /** A ridge line across the picture, as a filled polygon down to the bottom. */
 function ridge(r: ReturnType<typeof random>, base: number, amplitude: number, colour: string) {
@@ -154,11 +154,14 @@ const SCENES: Record<Scene, (seed: number) => string> = {
     const bokeh = Array.from(
       { length: 16 },
       () =>
-        `<circle cx="${r.between(0, W)}" cy="${r.between(0, H)}" r="${r.between(30, 90)}" fill="${r.pick(['#ffe0b5', '#f7c59f', '#fff1dc'])}" opacity="0.5" filter="url(#soft)"/>`,
+        `<circle cx="${r.between(0, W)}" cy="${r.between(0, H)}" r="${r.between(40, 110)}" fill="url(#${r.pick(['b1', 'b2', 'b3'])})" opacity="0.6"/>`,
     ).join('');
     const cx = r.between(520, 680);
     return svg(
-      linear('table', ['#c8946a', '#a8714b']),
+      linear('table', ['#c8946a', '#a8714b']) +
+        radial('b1', '#ffe0b5', '#ffe0b5') +
+        radial('b2', '#f7c59f', '#f7c59f') +
+        radial('b3', '#fff1dc', '#fff1dc'),
       `<rect width="${W}" height="${H}" fill="url(#table)"/>${bokeh}` +
         `<circle cx="${cx}" cy="470" r="250" fill="#f6f1ea"/>` +
         `<circle cx="${cx}" cy="470" r="175" fill="#ffffff"/>` +
@@ -189,7 +192,7 @@ const SCENES: Record<Scene, (seed: number) => string> = {
           (_, i) =>
             `<rect y="${i * 100 + r.between(0, 30)}" width="${W}" height="3" fill="#3b2719" opacity="0.4"/>`,
         ).join('') +
-        `<circle cx="615" cy="470" r="300" fill="#000000" opacity="0.25" filter="url(#soft)"/>` +
+        `<circle cx="615" cy="475" r="340" fill="url(#shade)" opacity="0.45"/>` +
         `<circle cx="600" cy="450" r="290" fill="#3a3a3a"/>` +
         `<circle cx="600" cy="450" r="255" fill="#fbf7ee"/>` +
         wedges +
