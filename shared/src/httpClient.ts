@@ -111,7 +111,7 @@ async function refreshSession(): Promise<void> {
   } catch (error) {
     // The server refused the refresh token: the session is over. A network failure is not.
     if (axios.isAxiosError(error) && error.response && error.response.status < 500) {
-      endSession('expired');
+      void endSession('expired');
       goHome();
     }
     throw error;
@@ -147,9 +147,10 @@ httpClient.interceptors.response.use(undefined, async (error: unknown) => {
   const code = bodyCode(response);
 
   if (response.status === SESSION_REVOKED_STATUS || code === API_ERROR_CODES.sessionRevoked) {
-    if (sessionStore.getState().isLoggedIn) alertOnce('login_expired');
-    endSession('expired');
     goHome();
+    void endSession('expired').then((wasLoggedIn) => {
+      if (wasLoggedIn) alertOnce('login_expired');
+    });
     throw error;
   }
 

@@ -14,8 +14,9 @@ export async function logout(): Promise<void> {
   } catch (error) {
     console.warn('[session] logout call failed; logging out locally', error);
   } finally {
-    endSession('logout');
+    const ended = endSession('logout');
     postAuthSync({ type: 'LOGOUT' });
     goHome();
+    await ended;
   }
 }

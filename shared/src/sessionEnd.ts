@@ -6,15 +6,20 @@ import type { SessionPayload } from '@kfeed/shared/contracts/auth';
 export type SessionEndReason = 'logout' | 'expired' | 'other-tab';
 
 /**
- * Forget the session in this tab: token, user id and iso code cleared, every app
- * told, the language back to the visitor's (spec 1, section 4 "Session").
- * Returns false when there was no session to end.
+ * Forget the session in this tab: token, user id and iso code cleared and every app
+ * told at once; the language goes back to the visitor's (spec 1, section 4 "Session").
+ * Resolves, once the visitor's language is shown, to whether there was a session to
+ * end, so a message about it can be said in that language.
  */
-export function endSession(reason: SessionEndReason): boolean {
+export async function endSession(reason: SessionEndReason): Promise<boolean> {
   const wasLoggedIn = sessionStore.getState().isLoggedIn;
   clearSession();
   if (wasLoggedIn) emit('auth:changed', { loggedIn: false, userId: null, reason });
-  void applyVisitorLanguage();
+  try {
+    await applyVisitorLanguage();
+  } catch (error) {
+    console.warn('[session] the visitor language could not be loaded', error);
+  }
   return wasLoggedIn;
 }
 

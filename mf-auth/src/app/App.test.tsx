@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { on, type AppEventMap } from '@kfeed/shared/events';
@@ -91,5 +91,6 @@ it('a sign-in stores the session, sets the language, closes and goes home', asyn
   expect(localStorage.getItem('accessToken')).toBe('a.b.c');
   expect(changes).toEqual([{ loggedIn: true, userId: 5, reason: 'login' }]);
   expect(i18n.language).toBe('ja');
-  expect(screen.getByLabelText('path')).toHaveTextContent(/^\/$/);
+  // The router applies a navigation as a transition.
+  await waitFor(() => expect(screen.getByLabelText('path')).toHaveTextContent(/^\/$/));
 });

@@ -1,10 +1,10 @@
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { emit, on, type AppEventMap } from '@kfeed/shared/events';
+import { initI18n } from '@kfeed/shared/i18n/i18n';
 import { clearSession, sessionStore, setSession } from '@kfeed/shared/sessionStore';
 import { useSessionSync, leavesOnLogout } from './useSessionSync.ts';
 
-jest.mock('react-i18next', () => ({ useTranslation: () => ({ t: (key: string) => key }) }));
 jest.mock('@kfeed/shared/i18n/applyLanguage', () => ({
   applyLanguage: jest.fn(() => Promise.resolve()),
   applyVisitorLanguage: jest.fn(() => Promise.resolve()),
@@ -44,6 +44,8 @@ function otherTabRemovesToken() {
   );
 }
 
+beforeAll(() => initI18n('en'));
+
 let alerts: AppEventMap['ui:alert'][];
 let off: () => void;
 beforeEach(() => {
@@ -65,7 +67,7 @@ it.each(['/myPage', '/myPage/myFeedList', '/myPage/myLikeList', '/profile', '/my
     expect(sessionStore.getState().isLoggedIn).toBe(false);
     // The channel's LOGOUT and a focus check arriving afterwards change nothing.
     await act(async () => window.dispatchEvent(new Event('focus')));
-    expect(alerts.map((a) => a.message)).toEqual(['logged_out_other_tab']);
+    expect(alerts.map((a) => a.message)).toEqual(['You were logged out in another tab.']);
   },
 );
 
@@ -83,7 +85,7 @@ it('a token gone when the window regains focus logs this tab out', async () => {
   await act(async () => window.dispatchEvent(new Event('focus')));
   expect(screen.getByLabelText('path')).toHaveTextContent(/^\/$/);
   expect(sessionStore.getState().isLoggedIn).toBe(false);
-  expect(alerts.map((a) => a.message)).toEqual(['logged_out_other_tab']);
+  expect(alerts.map((a) => a.message)).toEqual(['You were logged out in another tab.']);
 });
 
 it('focus with the token still there changes nothing', async () => {

@@ -1,9 +1,9 @@
 import { useEffect, useEffectEvent, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
 import { onAuthSync } from '@kfeed/shared/authChannel';
 import { emit, on, showAlert } from '@kfeed/shared/events';
 import { applyLanguage } from '@kfeed/shared/i18n/applyLanguage';
+import { i18n } from '@kfeed/shared/i18n/i18n';
 import { isLanguageCode } from '@kfeed/shared/i18n/languages';
 import { matchRoute } from '@kfeed/shared/routes';
 import { endSession } from '@kfeed/shared/sessionEnd';
@@ -35,7 +35,6 @@ function followOtherTabSignIn(): void {
  * navigation requests (`app:navigate`) are carried out here, by the shell's router.
  */
 export function useSessionSync(): void {
-  const { t } = useTranslation();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   // Set while this tab leaves a member area; the session ends once it has left,
@@ -46,7 +45,10 @@ export function useSessionSync(): void {
   const finish = useEffectEvent(() => {
     handling.current = false;
     leaving.current = false;
-    if (endSession('other-tab')) void showAlert({ message: t('logged_out_other_tab') });
+    // Said in the language the signed-out page now shows.
+    void endSession('other-tab').then((wasLoggedIn) => {
+      if (wasLoggedIn) void showAlert({ message: i18n.t('common:logged_out_other_tab') });
+    });
   });
 
   const loggedOutElsewhere = useEffectEvent(() => {
