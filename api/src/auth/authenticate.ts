@@ -9,6 +9,13 @@ declare module 'fastify' {
     /** The signed-in member, or null for a visitor. */
     member: AccessClaims | null;
   }
+  interface FastifyContextConfig {
+    /**
+     * The route works without an access token and must not fail on a stale one (refresh,
+     * logout): an expired, invalid or ended token just leaves the request a visitor's.
+     */
+    ignoreStaleBearer?: boolean;
+  }
 }
 
 /** 452: the session is no longer valid (withdrawn member, revoked); the client logs out. */
@@ -26,6 +33,8 @@ export const authenticate = fp(
       const header = request.headers.authorization;
       if (!header?.startsWith('Bearer ')) return;
       const result = await options.tokens.verify(header.slice(7).trim());
+      const lenient = request.routeOptions.config.ignoreStaleBearer === true;
+      if (!result.ok && lenient) return;
       if (!result.ok) {
         if (result.reason === 'expired') {
           reply.header('token-status', 'EXPIRED');
@@ -51,6 +60,7 @@ export const authenticate = fp(
         sessionId !== undefined &&
         (!session || session.revoked_at !== null || session.user_id !== result.claims.userId);
       if (!user || user.status !== 'ACTIVE' || sessionEnded) {
+        if (lenient) return;
         throw new AppError(
           SESSION_REVOKED_STATUS,
           'AUTH-003',

@@ -248,6 +248,7 @@ export const authRoutes =
     app.post(
       '/api/auth/refresh',
       {
+        config: { ignoreStaleBearer: true },
         schema: {
           tags: ['auth'],
           summary: 'Renew the access token with the refresh cookie (rotates the cookie)',
@@ -286,6 +287,7 @@ export const authRoutes =
     app.post(
       '/api/auth/logout',
       {
+        config: { ignoreStaleBearer: true },
         schema: {
           tags: ['auth'],
           summary: 'End this sign-in: revokes the refresh cookie and its access tokens',

@@ -121,6 +121,22 @@ describe('access tokens: 401 when expired, 452 when the session ended', () => {
     expect((await me(renewed.body.data.accessToken)).status).toBe(200);
   });
 
+  it('renews and logs out even when a stale bearer token comes along', async () => {
+    const session = await api.signIn('kfeed.official@kfeed.example');
+    api.server.clock.advance(901_000);
+    const renewed = await api.call<SessionPayload>('POST', '/api/auth/refresh', {
+      token: session.accessToken,
+      refresh: session.refresh,
+    });
+    expect(renewed.status).toBe(200);
+    const logout = await api.call('POST', '/api/auth/logout', {
+      token: 'not.a.token',
+      refresh: renewed.refreshCookie?.value ?? '',
+    });
+    expect(logout.status).toBe(200);
+    expect((await me(renewed.body.data.accessToken)).status).toBe(452);
+  });
+
   it('answers a tampered token with 401 AUTH-001', async () => {
     const session = await api.signIn('bold@kfeed.example');
     const [header, payload] = session.accessToken.split('.');
