@@ -138,24 +138,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         .send({ result: false, data: null, code: err.code ?? 'BAD_REQUEST', message: err.message });
     }
     request.log.error(error);
-    return reply
-      .code(500)
-      .send({
-        result: false,
-        data: null,
-        code: 'SERVER_ERROR',
-        message: 'Something went wrong on our side.',
-      });
+    return reply.code(500).send({
+      result: false,
+      data: null,
+      code: 'SERVER_ERROR',
+      message: 'Something went wrong on our side.',
+    });
   });
   app.setNotFoundHandler((request, reply) =>
-    reply
-      .code(404)
-      .send({
-        result: false,
-        data: null,
-        code: 'NOT_FOUND',
-        message: `No such call: ${request.method} ${request.url}`,
-      }),
+    reply.code(404).send({
+      result: false,
+      data: null,
+      code: 'NOT_FOUND',
+      message: `No such call: ${request.method} ${request.url}`,
+    }),
   );
 
   await app.register(healthRoutes(context));
