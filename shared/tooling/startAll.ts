@@ -66,6 +66,15 @@ for (const [app, offset] of Object.entries(APP_PORTS)) {
   });
   console.log(`[${app}] http://localhost:${port}`);
 }
+// Ready means the API answers too (it migrates and seeds an empty database first).
+for (let waited = 0; waited < 120_000; waited += 500) {
+  const healthy = await fetch(`http://127.0.0.1:${apiPort}/api/health`).then(
+    (response) => response.ok,
+    () => false,
+  );
+  if (healthy) break;
+  await new Promise((resolve) => setTimeout(resolve, 500));
+}
 console.log(`KFeed (${environment}) is at http://localhost:${basePort}`);
 
 result.then(
