@@ -38,8 +38,8 @@ beforeAll(async () => {
     postsBySlug.set(category.slug, ids.reverse());
   }
   server.clock.advance(24 * 3600 * 1000);
-});
-afterAll(() => server.close());
+}, 30_000);
+afterAll(() => server.close(), 30_000);
 
 it('writes every thread with translations into ko, en, ja, zh-CN, vi and ru, and keeps counts right', async () => {
   const written = await seedComments(server.db, server.clock);
@@ -160,4 +160,4 @@ it('puts a thread under the post its key names, when the posts are known by key'
   } finally {
     await keyed.close();
   }
-});
+}, 30_000);

@@ -17,7 +17,7 @@ beforeAll(async () => {
   reader = await addMember(server, { nickname: 'reader', isoCode: 'ko' });
   other = await addMember(server, { nickname: 'other' });
 }, 60_000);
-afterAll(() => server.close());
+afterAll(() => server.close(), 30_000);
 
 async function counts(feedId: number) {
   const feed = await server.db

@@ -94,7 +94,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
   siteUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
-});
+}, 30_000);
 afterAll(async () => {
   site.closeAllConnections();
   await new Promise((resolve) => site.close(resolve));
@@ -191,7 +191,7 @@ describe('getMetaInfo', () => {
   beforeAll(async () => {
     server = await startTestServer({ LINK_PREVIEW_ALLOW_LOOPBACK: 'true' });
     strict = await startTestServer();
-  });
+  }, 30_000);
   afterAll(async () => {
     await server.close();
     await strict.close();
@@ -325,5 +325,5 @@ describe('getMetaInfo rate limit', () => {
     } finally {
       await limited.close();
     }
-  });
+  }, 30_000);
 });

@@ -12,8 +12,8 @@ beforeAll(async () => {
   server = await startTestServer();
   author = await addMember(server, { nickname: 'writer' });
   searcher = await addMember(server, { nickname: 'searcher' });
-});
-afterAll(() => server.close());
+}, 30_000);
+afterAll(() => server.close(), 30_000);
 
 /** A post as insertFeed leaves it: stored, then indexed. Each one a second newer. */
 async function post(title: string, text: string, by: TestMember = author) {

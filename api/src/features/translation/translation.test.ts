@@ -77,8 +77,8 @@ describe('through the API, with TRANSLATOR=libretranslate', () => {
       LIBRETRANSLATE_API_KEY: 'lt-key',
     });
     member = await addMember(server, { isoCode: 'ko' });
-  });
-  afterAll(() => server.close());
+  }, 30_000);
+  afterAll(() => server.close(), 30_000);
 
   it('answers the write at once, then fills every other interface language in the background', async () => {
     const feedId = await addFeed(server, member.userId);
@@ -175,8 +175,8 @@ describe('TranslationService', () => {
   beforeAll(async () => {
     server = await startTestServer();
     member = await addMember(server);
-  });
-  afterAll(() => server.close());
+  }, 30_000);
+  afterAll(() => server.close(), 30_000);
 
   const service = (onFeedChanged?: (feedId: number) => Promise<void>) =>
     new TranslationService(
