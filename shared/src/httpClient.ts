@@ -103,10 +103,15 @@ let renewal: Promise<void> | null = null;
 
 async function refreshSession(): Promise<void> {
   try {
-    const response = await httpClient.post<ApiEnvelope<SessionPayload>>('/api/auth/refresh', null, {
-      anonymous: true,
-      silent: true,
-    });
+    // No data of its own (the cookie is the credential), sent as an empty JSON body.
+    const response = await httpClient.post<ApiEnvelope<SessionPayload>>(
+      '/api/auth/refresh',
+      {},
+      {
+        anonymous: true,
+        silent: true,
+      },
+    );
     startSession(unwrap(response.data, response.status), 'renewed');
   } catch (error) {
     // The server refused the refresh token: the session is over. A network failure is not.

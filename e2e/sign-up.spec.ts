@@ -1,0 +1,130 @@
+import { expect, test, type Page } from '@playwright/test';
+import { mailCount, readCodeFrom } from './support/session.ts';
+import { logOutInTab } from './support/logoutElsewhere.ts';
+
+test.use({ locale: 'en-US' });
+
+async function typeCode(page: Page, code: string) {
+  await page.getByRole('textbox', { name: 'Digit 1 of 6' }).click();
+  await page.keyboard.type(code);
+}
+
+test('a new person signs up with the e-mailed code, logs out and logs in again', async ({
+  page,
+  context,
+}) => {
+  const unique = Date.now().toString(36);
+  const email = `new-${unique}@kfeed.example`;
+  const nickname = `Lan${unique.slice(-5)}`;
+
+  // The path-based login dialog offers the choice.
+  await page.goto('/login');
+  await page
+    .getByRole('dialog', { name: 'Join KFeed' })
+    .getByRole('button', { name: 'Sign up' })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Sign up' });
+  await expect(dialog.getByText('Step 1 of 4')).toBeVisible();
+
+  // Step 1: the terms, read in a pop-up 90% wide (at most 800 px).
+  await dialog.getByRole('button', { name: 'View Terms of service' }).click();
+  const terms = page.getByRole('dialog', { name: 'Terms of service' });
+  await expect(terms.getByRole('combobox', { name: 'Version' })).toBeVisible();
+  await expect(terms.getByRole('option', { name: /current version/ })).toHaveCount(1);
+  const box = await terms.boundingBox();
+  expect(box?.width).toBeCloseTo(390 * 0.9, 0);
+  await terms.getByRole('button', { name: 'OK' }).click();
+  await expect(terms).toBeHidden();
+  const next = dialog.getByRole('button', { name: 'Next' });
+  await expect(next).toBeDisabled();
+  await dialog.getByRole('checkbox', { name: 'Agree to all' }).check();
+  await next.click();
+
+  // Step 2: nickname, nation and language from searchable lists.
+  await dialog.getByRole('textbox', { name: 'Nickname' }).fill(nickname);
+  const nation = dialog.getByRole('combobox', { name: 'Nation' });
+  await nation.fill('qqqq');
+  await expect(dialog.getByText('No search results found.')).toBeVisible();
+  await nation.fill('VIETNAM');
+  await dialog.getByRole('option').first().click();
+  await expect(nation).not.toHaveValue('VIETNAM');
+  const language = dialog.getByRole('combobox', { name: 'Language' });
+  await expect(language).toHaveValue('English');
+  await language.fill('vietnamese');
+  await dialog.getByRole('option').first().click();
+  await next.click();
+
+  // Step 3: the e-mail.
+  await expect(dialog.getByText('Step 3 of 4')).toBeVisible();
+  const before = await mailCount(email);
+  await dialog.getByRole('textbox', { name: 'E-mail' }).fill(email);
+  await dialog.getByRole('button', { name: 'Send code' }).click();
+
+  // Step 4: the code from the e-mail, sent by itself after the sixth digit.
+  await expect(dialog.getByText('Step 4 of 4')).toBeVisible();
+  await expect(dialog.getByText('5:00').or(dialog.getByText('4:59'))).toBeVisible();
+  const code = await readCodeFrom(email, { after: before });
+  await typeCode(page, code);
+
+  // Signed in and at home, in the language chosen at sign-up.
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
+  const session = await page.evaluate(() => ({
+    token: localStorage.getItem('accessToken'),
+    isoCode: localStorage.getItem('isoCode'),
+  }));
+  expect(session).toEqual({ token: expect.any(String), isoCode: 'vi' });
+
+  // Log out (here from another tab: the page itself follows).
+  const other = await context.newPage();
+  await other.goto('/');
+  await logOutInTab(other);
+  await other.close();
+  await expect(page.getByRole('alertdialog')).toBeVisible();
+  await page.getByRole('alertdialog').getByRole('button').click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+
+  // Log in again with a fresh code; the write button asks for it.
+  await page
+    .getByRole('navigation', { name: 'Main menu' })
+    .getByRole('link', { name: 'Write a post' })
+    .click();
+  const login = page.getByRole('dialog', { name: 'Log in' });
+  const beforeLogin = await mailCount(email);
+  await login.getByRole('textbox', { name: 'E-mail' }).fill(email);
+  await login.getByRole('button', { name: 'Send code' }).click();
+  await expect(login.getByText('Step 2 of 2')).toBeVisible();
+  const loaded = page.waitForEvent('load');
+  await typeCode(page, await readCodeFrom(email, { after: beforeLogin }));
+  await loaded;
+  await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
+  await expect(page.evaluate(() => localStorage.getItem('accessToken'))).resolves.toBeTruthy();
+});
+
+test('sign-up refuses an e-mail that is already registered, with the server message', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Sign up' });
+  await dialog.getByRole('checkbox', { name: /14 or older/ }).check();
+  await dialog.getByRole('checkbox', { name: /Terms of service/ }).check();
+  await dialog.getByRole('checkbox', { name: /Privacy policy/ }).check();
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  await dialog.getByRole('textbox', { name: 'Nickname' }).fill('Somebody');
+  await dialog.getByRole('combobox', { name: 'Nation' }).fill('korea');
+  await dialog.getByRole('option').first().click();
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  const email = dialog.getByRole('textbox', { name: 'E-mail' });
+  await dialog.getByRole('button', { name: 'Send code' }).click();
+  await expect(dialog.getByText('Please enter your e-mail.')).toBeVisible();
+  await email.fill('minh@kfeed');
+  await dialog.getByRole('button', { name: 'Send code' }).click();
+  await expect(dialog.getByText('Invalid e-mail format.')).toBeVisible();
+  await email.fill('minh@kfeed.example');
+  await dialog.getByRole('button', { name: 'Send code' }).click();
+  await expect(dialog.getByRole('alert')).toBeVisible();
+  await expect(dialog.getByText('Step 3 of 4')).toBeVisible();
+  await expect(email).toHaveValue('minh@kfeed.example');
+});
