@@ -37,7 +37,8 @@ export const feedErrors = {
   badExistingImages: (message: string) => badRequest('FEED-009', message),
   unknownCursor: () => badRequest('FEED-010', 'lastFeedId does not name a post.'),
   mayNotPostIn: () => forbidden('FEED-011', 'You cannot post in this category.'),
-  unknownUser: () => notFound('FEED-012', 'There is no such member.'),
+  /** The identity API's code for an unknown member. */
+  unknownUser: () => notFound('USER-001', 'There is no such member.'),
   unknownCategory: () => notFound('CATEGORY-001', 'There is no such category.'),
   alreadyReported: () => conflict('REPORT-001', 'You have already reported this post.'),
   ownPostReport: () => badRequest('REPORT-002', 'You cannot report your own post.'),

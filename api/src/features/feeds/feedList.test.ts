@@ -374,7 +374,7 @@ describe('getUserFeedList and getMyLikeFeedList', () => {
     });
     expect(await get({ userId: 99999, page: 1 })).toMatchObject({
       status: 404,
-      body: { code: 'FEED-012' },
+      body: { code: 'USER-001' },
     });
     expect(await get({ userId: 'bob', page: 1 })).toMatchObject({
       status: 400,
