@@ -18,7 +18,12 @@ interface SearchableSelectProps<T> {
   toggleLabel: string;
 }
 
-const fold = (text: string) => text.toLocaleLowerCase().normalize('NFKC');
+/** Case- and accent-insensitive ('viet' finds 'Việt Nam'); other scripts are left whole. */
+const fold = (text: string) =>
+  text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLocaleLowerCase();
 
 /**
  * A searchable dropdown on the ARIA combobox pattern (downshift's useCombobox):
