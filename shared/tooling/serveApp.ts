@@ -32,6 +32,24 @@ export async function serveApp({
       upstream: shell.apiUrl,
       prefix: '/api',
       rewritePrefix: '/api',
+      replyOptions: {
+        // The API trusts its loopback proxy for the client address (its rate limits count clients).
+        rewriteRequestHeaders: (request, headers) => ({
+          ...headers,
+          'x-forwarded-for': headers['x-forwarded-for']
+            ? `${String(headers['x-forwarded-for'])}, ${request.ip}`
+            : request.ip,
+        }),
+        // The API down or still starting: say so in the API's own envelope, as a 503.
+        onError: (reply, { error }) => {
+          void reply.code(503).send({
+            result: false,
+            data: null,
+            code: 'API_UNAVAILABLE',
+            message: `The API cannot be reached (${error.message}).`,
+          });
+        },
+      },
     });
     app.get('/remotes.json', async (_request, reply) => {
       const body = await readFile(shell.remotesFile, 'utf8');
