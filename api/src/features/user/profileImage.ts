@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { USER_LIMITS } from '@kfeed/shared/contracts/user';
 import { AppError } from '../../http/envelope.ts';
 import { absoluteStoredPath, newStoredPath } from '../files/storage.ts';
+import { fitWithin, isHeifHeader } from '../files/imageContent.ts';
 
 /** Raster formats sharp decodes that a profile photo may come in (HEIF covers HEIC and AVIF). */
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'heif', 'tiff']);
@@ -24,26 +25,6 @@ export const unreadableImage = (format: string) =>
     `This ${format.toUpperCase()} image cannot be read here. Please convert it to JPEG or PNG and try again.`,
   );
 
-/** HEIF-family files (HEIC, HEIF, AVIF) start with an ISO-BMFF 'ftyp' box naming their brand. */
-const HEIF_BRANDS = new Set([
-  'heic',
-  'heix',
-  'hevc',
-  'hevx',
-  'heim',
-  'heis',
-  'mif1',
-  'msf1',
-  'avif',
-]);
-function isHeifContainer(input: Buffer): boolean {
-  return (
-    input.length >= 12 &&
-    input.toString('latin1', 4, 8) === 'ftyp' &&
-    HEIF_BRANDS.has(input.toString('latin1', 8, 12))
-  );
-}
-
 /**
  * Check an upload by its content (not its name), then re-encode it: the photo is turned
  * upright, shrunk, and written as WebP without any of the original metadata (EXIF, GPS).
@@ -58,14 +39,14 @@ export async function storeProfileImage(
   try {
     format = (await sharp(input).metadata()).format;
   } catch {
-    throw isHeifContainer(input) ? unreadableImage('HEIC/HEIF') : notAnImage();
+    throw isHeifHeader(input) ? unreadableImage('HEIC/HEIF') : notAnImage();
   }
   if (!format || !ACCEPTED_FORMATS.has(format)) throw notAnImage();
   let output: Buffer;
   try {
     output = await sharp(input, { pages: 1 })
       .rotate()
-      .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true })
+      .resize(fitWithin(MAX_SIDE))
       .webp({ quality: 85 })
       .toBuffer();
   } catch {
