@@ -6,6 +6,7 @@ import { toUtcString, type Clock } from '../clock.ts';
 import type { Database } from '../db/schema.ts';
 import { newUploadTmpPath } from '../features/files/storage.ts';
 import {
+  insertImageRows,
   removeStoredImages,
   storeFeedImage,
   type StoredImage,
@@ -145,21 +146,7 @@ export async function seedContent(
           stored.push(image);
           images.push(image);
         }
-        await db
-          .insertInto('feed_images')
-          .values(
-            images.map((image, order) => ({
-              feed_id: feedId,
-              original_path: image.originalPath,
-              thumbnail_path: image.thumbnailPath,
-              sort_order: order,
-              width: image.width,
-              height: image.height,
-              bytes: image.bytes,
-              created_at: at,
-            })),
-          )
-          .execute();
+        await insertImageRows(db, feedId, images, at);
       }
     }
   } catch (error) {

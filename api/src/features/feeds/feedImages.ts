@@ -1,7 +1,8 @@
-import { open } from 'node:fs/promises';
 import sharp from 'sharp';
+import type { Db } from '../../db/database.ts';
 import { feedErrors } from './feedErrors.ts';
 import { absoluteStoredPath, newStoredPath, removeStored } from '../files/storage.ts';
+import { fitWithin, isHeifFile } from '../files/imageContent.ts';
 
 /** An uploaded file waiting on disk to be checked and stored. */
 export interface UploadedImage {
@@ -24,33 +25,6 @@ const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'heif', 'avif', 
 const MAX_SIDE = 2560;
 export const THUMBNAIL_WIDTH = 480;
 
-/** HEIF-family brands in an ISO-BMFF `ftyp` box (HEIC photos from phones, AVIF). */
-const HEIF_BRANDS = new Set([
-  'heic',
-  'heix',
-  'hevc',
-  'hevx',
-  'heim',
-  'heis',
-  'mif1',
-  'msf1',
-  'avif',
-]);
-
-async function looksLikeHeif(file: string): Promise<boolean> {
-  const handle = await open(file, 'r');
-  try {
-    const { buffer, bytesRead } = await handle.read(Buffer.alloc(12), 0, 12, 0);
-    return (
-      bytesRead === 12 &&
-      buffer.toString('latin1', 4, 8) === 'ftyp' &&
-      HEIF_BRANDS.has(buffer.toString('latin1', 8, 12))
-    );
-  } finally {
-    await handle.close();
-  }
-}
-
 /**
  * Check an upload by its content, re-encode it (which drops EXIF, GPS and every other
  * metadata; the orientation is applied first), cap its size, and make a webp thumbnail
@@ -62,7 +36,7 @@ export async function storeFeedImage(
   now: Date,
   upload: UploadedImage,
 ): Promise<StoredImage> {
-  const heif = await looksLikeHeif(upload.tmpPath);
+  const heif = await isHeifFile(upload.tmpPath);
   const refuse = () => (heif ? feedErrors.heicUnreadable() : feedErrors.notAnImage());
   let metadata: sharp.Metadata;
   try {
@@ -81,7 +55,7 @@ export async function storeFeedImage(
   try {
     const pipeline = sharp(upload.tmpPath, { animated, failOn: 'error' })
       .rotate()
-      .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true });
+      .resize(fitWithin(MAX_SIDE));
     const info = await (
       asWebp ? pipeline.webp({ quality: 85 }) : pipeline.jpeg({ quality: 82 })
     ).toFile(absoluteStoredPath(storageDir, originalPath));
@@ -116,6 +90,35 @@ export async function storeFeedImages(
     await removeStoredImages(storageDir, stored);
     throw error;
   }
+}
+
+/**
+ * Record stored images as a post's feed_images rows (inside the caller's transaction);
+ * `sortOrderOf(index)` places each one, in the given order by default.
+ */
+export async function insertImageRows(
+  db: Db,
+  feedId: number,
+  images: readonly StoredImage[],
+  createdAt: string,
+  sortOrderOf: (index: number) => number = (index) => index,
+) {
+  if (images.length === 0) return;
+  await db
+    .insertInto('feed_images')
+    .values(
+      images.map((image, index) => ({
+        feed_id: feedId,
+        original_path: image.originalPath,
+        thumbnail_path: image.thumbnailPath,
+        sort_order: sortOrderOf(index),
+        width: image.width,
+        height: image.height,
+        bytes: image.bytes,
+        created_at: createdAt,
+      })),
+    )
+    .execute();
 }
 
 export async function removeStoredImages(

@@ -8,7 +8,12 @@ import { envelopeSchema, ok } from '../../http/envelope.ts';
 import { fileUrl, storedPathOf } from '../files/fileUrl.ts';
 import { detectLanguage } from '../translation/languageDetector.ts';
 import { feedErrors } from './feedErrors.ts';
-import { removeStoredImages, storeFeedImages, type StoredImage } from './feedImages.ts';
+import {
+  insertImageRows,
+  removeStoredImages,
+  storeFeedImages,
+  type StoredImage,
+} from './feedImages.ts';
 import { feedIdBodySchema } from './feedSchemas.ts';
 import { readFeedUpload } from './feedUpload.ts';
 import {
@@ -59,6 +64,12 @@ async function afterWrite(
   }
 }
 
+/** The stored files of a feed_images row. */
+const imageFilesOf = (row: { original_path: string; thumbnail_path: string }) => ({
+  originalPath: row.original_path,
+  thumbnailPath: row.thumbnail_path,
+});
+
 const languageOf = (input: FeedWriteInput) =>
   detectLanguage(`${input.feedTitle}\n${input.feedText}`);
 
@@ -107,23 +118,7 @@ export const feedWriteRoutes =
               })
               .returning('feed_id')
               .executeTakeFirstOrThrow();
-            if (stored.length > 0) {
-              await trx
-                .insertInto('feed_images')
-                .values(
-                  stored.map((image, order) => ({
-                    feed_id,
-                    original_path: image.originalPath,
-                    thumbnail_path: image.thumbnailPath,
-                    sort_order: order,
-                    width: image.width,
-                    height: image.height,
-                    bytes: image.bytes,
-                    created_at: at,
-                  })),
-                )
-                .execute();
-            }
+            await insertImageRows(trx, feed_id, stored, at);
             return feed_id;
           });
           committed = true;
@@ -203,36 +198,20 @@ export const feedWriteRoutes =
                 .where('image_id', '=', kept.imageId)
                 .execute();
             }
-            if (stored.length > 0) {
-              await trx
-                .insertInto('feed_images')
-                .values(
-                  stored.map((image, index) => ({
-                    feed_id: feedId,
-                    original_path: image.originalPath,
-                    thumbnail_path: image.thumbnailPath,
-                    sort_order: plan.newPositions[index] ?? plan.kept.length + index,
-                    width: image.width,
-                    height: image.height,
-                    bytes: image.bytes,
-                    created_at: at,
-                  })),
-                )
-                .execute();
-            }
+            await insertImageRows(
+              trx,
+              feedId,
+              stored,
+              at,
+              (index) => plan.newPositions[index] ?? plan.kept.length + index,
+            );
             // Translations of the old words are wrong now; they are made again.
             if (textChanged)
               await trx.deleteFrom('feed_translations').where('feed_id', '=', feedId).execute();
           });
           committed = true;
           if (textChanged) await afterWrite(context, request.log, feedId);
-          await removeStoredImages(
-            storageDir,
-            plan.dropped.map((image) => ({
-              originalPath: image.original_path,
-              thumbnailPath: image.thumbnail_path,
-            })),
-          );
+          await removeStoredImages(storageDir, plan.dropped.map(imageFilesOf));
           return ok({ feedId });
         } finally {
           await upload.cleanup();
@@ -276,13 +255,7 @@ export const feedWriteRoutes =
           await trx.deleteFrom('feed_images').where('feed_id', '=', feedId).execute();
           return rows;
         });
-        await removeStoredImages(
-          storageDir,
-          images.map((image) => ({
-            originalPath: image.original_path,
-            thumbnailPath: image.thumbnail_path,
-          })),
-        );
+        await removeStoredImages(storageDir, images.map(imageFilesOf));
         // Drops its translations and its search entry.
         await afterWrite(context, request.log, feedId);
         return ok({ feedId });
