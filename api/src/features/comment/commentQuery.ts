@@ -3,8 +3,8 @@ import type { LanguageCode } from '@kfeed/shared/i18n/languages';
 import type { ExpressionBuilder } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { Db } from '../../db/database.ts';
-import { fileUrl } from '../files/fileUrl.ts';
-import type { Viewer } from '../feeds/viewer.ts';
+import { contentAuthor } from '../user/contentAuthor.ts';
+import { blockedByViewer, type Viewer } from '../feeds/viewer.ts';
 
 /** Comments and replies come in pages of ten (spec 2, section 9). */
 export const COMMENT_PAGE_SIZE = 10;
@@ -14,13 +14,7 @@ type CommentScope = ExpressionBuilder<Database & { c: Database['comments'] }, 'c
 /** Hidden from the viewer: written by someone the viewer blocked, or reported by the viewer. */
 function hiddenFrom(eb: CommentScope, viewer: Viewer) {
   return eb.or([
-    eb.exists(
-      eb
-        .selectFrom('user_blocks as b')
-        .select('b.blocked_id')
-        .where('b.blocker_id', '=', viewer.userId)
-        .whereRef('b.blocked_id', '=', 'c.user_id'),
-    ),
+    blockedByViewer(viewer, eb.ref('c.user_id')),
     eb.exists(
       eb
         .selectFrom('comment_reports as cr')
@@ -130,10 +124,7 @@ export async function loadCommentItems(
         commentText: row.comment_text,
         detectedLanguageCode: row.detected_language_code,
         commentCreateDatetime: row.created_at,
-        userId: row.user_id,
-        userNickname: row.nickname,
-        userProfileImageUrl: fileUrl(row.profile_image_path),
-        userIsOfficial: row.is_official,
+        ...contentAuthor(row),
         isLiked: liked.has(id) ? 'Y' : 'N',
         likeCount: row.like_count,
         childCommentCount: Math.max(0, row.child_comment_count - (hidden.get(id) ?? 0)),

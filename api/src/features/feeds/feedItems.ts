@@ -2,6 +2,7 @@ import type { FeedItem, FeedTranslation } from '@kfeed/shared/contracts/feed';
 import type { LanguageCode } from '@kfeed/shared/i18n/languages';
 import type { Db } from '../../db/database.ts';
 import { fileUrl } from '../files/fileUrl.ts';
+import { contentAuthor } from '../user/contentAuthor.ts';
 import { loadCategories, toCategoryRef } from '../categories/categoryCatalog.ts';
 import type { Viewer } from './viewer.ts';
 
@@ -108,10 +109,7 @@ export async function loadFeedItems(
         feedCategoryWithTranslatedList: ref,
         detectedLanguageCode: row.detected_language_code,
         translatedFeedMap,
-        userId: row.user_id,
-        userNickname: row.nickname,
-        userIsOfficial: row.is_official,
-        userProfileImageUrl: fileUrl(row.profile_image_path),
+        ...contentAuthor(row),
         userNationCode: row.nation_code,
         feedCreateDatetime: row.created_at,
         feedImageList: imageUrls.map((url, order) => ({ url, order })),

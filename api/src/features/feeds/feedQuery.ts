@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database.ts';
-import type { Viewer } from './viewer.ts';
+import { blockedByViewer, type Viewer } from './viewer.ts';
 
 /**
  * The posts a viewer may see, as a query over `feeds as f` to add filters, order and
@@ -17,15 +17,7 @@ export function visibleFeeds(db: Db, viewer: Viewer | null) {
         eb('f.user_id', '=', viewer.userId),
         ...(viewer.nationId === null ? [] : [eb('f.nation_id', '=', viewer.nationId)]),
       ]),
-      eb.not(
-        eb.exists(
-          eb
-            .selectFrom('user_blocks as b')
-            .select('b.blocked_id')
-            .where('b.blocker_id', '=', viewer.userId)
-            .whereRef('b.blocked_id', '=', 'f.user_id'),
-        ),
-      ),
+      eb.not(blockedByViewer(viewer, eb.ref('f.user_id'))),
       eb.not(
         eb.exists(
           eb

@@ -1,5 +1,7 @@
 import type { FastifyRequest } from 'fastify';
+import { expressionBuilder, type Expression } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import type { Database } from '../../db/schema.ts';
 
 /** Who is looking: what visibility rules need to know about the signed-in member. */
 export interface Viewer {
@@ -19,4 +21,16 @@ export async function loadViewer(db: Db, request: FastifyRequest): Promise<Viewe
     .executeTakeFirst();
   if (!user) return null;
   return { userId: member.userId, nationId: user.nation_id, isOfficial: user.is_official === 'Y' };
+}
+
+/** Whether the viewer blocked the member `authorId` refers to (e.g. `eb.ref('f.user_id')`). */
+export function blockedByViewer(viewer: Viewer, authorId: Expression<number>) {
+  const eb = expressionBuilder<Database, never>();
+  return eb.exists(
+    eb
+      .selectFrom('user_blocks as b')
+      .select('b.blocked_id')
+      .where('b.blocker_id', '=', viewer.userId)
+      .where('b.blocked_id', '=', authorId),
+  );
 }
