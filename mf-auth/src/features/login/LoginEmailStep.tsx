@@ -1,7 +1,8 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isValidEmail } from '@kfeed/shared/utils/validation';
 import styles from '../form/Form.module.css';
+import { EmailField } from '../form/EmailField.tsx';
 
 interface LoginEmailStepProps {
   email: string;
@@ -22,8 +23,6 @@ export function LoginEmailStep({
   notice,
 }: LoginEmailStepProps) {
   const { t } = useTranslation('auth');
-  const inputId = useId();
-  const errorId = useId();
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const valid = isValidEmail(email);
@@ -47,33 +46,14 @@ export function LoginEmailStep({
           {notice}
         </p>
       ) : null}
-      <div className={styles.field}>
-        <label htmlFor={inputId} className={styles.label}>
-          {t('email.label')}
-        </label>
-        <input
-          id={inputId}
-          className={styles.input}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          placeholder={t('email.placeholder')}
-          value={email}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          onChange={(event) => {
-            onEmailChange(event.target.value);
-            setError(null);
-          }}
-        />
-        {error ? (
-          <p id={errorId} className={styles.error} role="alert">
-            {error}
-          </p>
-        ) : null}
-      </div>
+      <EmailField
+        value={email}
+        error={error}
+        onChange={(value) => {
+          onEmailChange(value);
+          setError(null);
+        }}
+      />
       <button type="submit" className="kf-button kf-button--primary" disabled={!valid || sending}>
         {sending ? t('email.sending') : t('email.send_code')}
       </button>

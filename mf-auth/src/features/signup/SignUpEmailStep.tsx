@@ -1,7 +1,8 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { emailProblem } from '@kfeed/shared/utils/validation';
 import form from '../form/Form.module.css';
+import { EmailField } from '../form/EmailField.tsx';
 
 interface SignUpEmailStepProps {
   email: string;
@@ -21,8 +22,6 @@ export function SignUpEmailStep({
   notice,
 }: SignUpEmailStepProps) {
   const { t } = useTranslation('auth');
-  const inputId = useId();
-  const errorId = useId();
   const [touched, setTouched] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
@@ -49,34 +48,16 @@ export function SignUpEmailStep({
           {notice}
         </p>
       ) : null}
-      <div className={form.field}>
-        <label htmlFor={inputId} className={form.label}>
-          {t('email.label')}
-        </label>
-        <input
-          id={inputId}
-          className={form.input}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          placeholder={t('email.placeholder')}
-          value={email}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          onChange={(event) => {
-            onEmailChange(event.target.value);
-            setServerError(null);
-          }}
-          onBlur={() => setTouched(true)}
-        />
-        {error ? (
-          <p id={errorId} className={form.error} role={serverError ? 'alert' : undefined}>
-            {error}
-          </p>
-        ) : null}
-      </div>
+      <EmailField
+        value={email}
+        error={error}
+        urgent={serverError !== null}
+        onChange={(value) => {
+          onEmailChange(value);
+          setServerError(null);
+        }}
+        onBlur={() => setTouched(true)}
+      />
       <div className={form.actions}>
         <button type="button" className="kf-button" onClick={onBack}>
           {t('back')}
