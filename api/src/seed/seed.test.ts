@@ -6,6 +6,7 @@ import { seedIdentity } from './seedIdentity.ts';
 import { seedDemoData } from './seed.ts';
 import { GUIDELINES_FILE } from './identity/notices.ts';
 import { startTestServer, type TestServer } from '../testing/testServer.ts';
+import { rowCount } from '../testing/rowCount.ts';
 
 jest.setTimeout(60_000);
 
@@ -15,15 +16,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => server.close());
 
-const count = async (table: 'languages' | 'nations' | 'users' | 'notices' | 'terms_documents') =>
-  Number(
-    (
-      await server.db
-        .selectFrom(table)
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const count = (table: Parameters<typeof rowCount>[1]) => rowCount(server, table);
 
 it('seeds an empty database once, and leaves a seeded one alone', async () => {
   expect(await count('languages')).toBe(0);

@@ -114,22 +114,3 @@ export async function startIdentityServer(
     },
   };
 }
-
-/** How many rows a table holds, to show a refused call wrote nothing. */
-export async function rowCount(
-  server: TestServer,
-  table:
-    | 'users'
-    | 'verification_codes'
-    | 'user_blocks'
-    | 'share_logs'
-    | 'session_families'
-    | 'user_consents'
-    | 'notices',
-): Promise<number> {
-  const row = await server.db
-    .selectFrom(table)
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
-}

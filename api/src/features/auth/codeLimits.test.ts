@@ -1,5 +1,6 @@
 import { jest } from '@jest/globals';
-import { rowCount, startIdentityServer, type IdentityServer } from '../../testing/identityKit.ts';
+import { startIdentityServer, type IdentityServer } from '../../testing/identityKit.ts';
+import { rowCount } from '../../testing/rowCount.ts';
 
 jest.setTimeout(30_000);
 

@@ -1,7 +1,8 @@
 import { jest } from '@jest/globals';
 import { decodeJwt } from 'jose';
 import type { SessionPayload } from '@kfeed/shared/contracts/auth';
-import { rowCount, startIdentityServer, type IdentityServer } from '../../testing/identityKit.ts';
+import { startIdentityServer, type IdentityServer } from '../../testing/identityKit.ts';
+import { rowCount } from '../../testing/rowCount.ts';
 
 jest.setTimeout(30_000);
 

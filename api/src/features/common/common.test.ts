@@ -2,7 +2,8 @@ import { jest } from '@jest/globals';
 import type { Language, Nation } from '@kfeed/shared/contracts/common';
 import { LANGUAGE_CODES } from '@kfeed/shared/i18n/languages';
 import { toUtcString } from '../../clock.ts';
-import { rowCount, startIdentityServer, type IdentityServer } from '../../testing/identityKit.ts';
+import { startIdentityServer, type IdentityServer } from '../../testing/identityKit.ts';
+import { rowCount } from '../../testing/rowCount.ts';
 
 jest.setTimeout(30_000);
 

@@ -2,7 +2,8 @@ import { jest } from '@jest/globals';
 import type { FeedItem } from '@kfeed/shared/contracts/feed';
 import { startTestServer, type TestServer } from '../../testing/testServer.ts';
 import { addMember, call, type TestMember } from '../../testing/contentFixtures.ts';
-import { addPost } from './feedTestKit.ts';
+import { rowCount } from '../../testing/rowCount.ts';
+import { addPost, feedDetail } from './feedTestKit.ts';
 
 // Real HTTP and real SQLite; a busy machine can be slow.
 jest.setTimeout(30_000);
@@ -20,24 +21,7 @@ beforeAll(async () => {
 }, 30_000);
 afterAll(() => server.close());
 
-const detail = (feedId: number, who?: TestMember) =>
-  call<FeedItem>(
-    server,
-    'POST',
-    '/api/feed/getFeedData',
-    { feedId, isoCode: 'en', skipViewCount: true },
-    who,
-  );
-
-const rows = async (table: 'feed_likes' | 'feed_reports') =>
-  Number(
-    (
-      await server.db
-        .selectFrom(table)
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const detail = (feedId: number, who?: TestMember) => feedDetail(server, feedId, who);
 
 describe('likeFeed and dislikeFeed', () => {
   it('are idempotent per member and keep the count right', async () => {
@@ -77,7 +61,7 @@ describe('likeFeed and dislikeFeed', () => {
       .set({ deleted_at: '2026-01-01T00:00:00Z' })
       .where('feed_id', '=', feedId)
       .execute();
-    const before = await rows('feed_likes');
+    const before = await rowCount(server, 'feed_likes');
     for (const path of ['/api/feed/likeFeed', '/api/feed/dislikeFeed']) {
       expect(await call(server, 'POST', path, { feedId })).toMatchObject({
         status: 401,
@@ -98,7 +82,7 @@ describe('likeFeed and dislikeFeed', () => {
         });
       }
     }
-    expect(await rows('feed_likes')).toBe(before);
+    expect(await rowCount(server, 'feed_likes')).toBe(before);
   });
 });
 
@@ -114,7 +98,7 @@ describe('reportFeed', () => {
       body: { result: false, code: 'REPORT-001' },
     });
     expect(await report(feedId, another)).toMatchObject({ status: 200 });
-    expect(await rows('feed_reports')).toBe(2);
+    expect(await rowCount(server, 'feed_reports')).toBe(2);
 
     const list = (who?: TestMember) =>
       call<FeedItem[]>(
@@ -132,7 +116,7 @@ describe('reportFeed', () => {
 
   it('refuses visitors, my own post, unknown posts and bad input, writing nothing', async () => {
     const feedId = await addPost(server, author.userId);
-    const before = await rows('feed_reports');
+    const before = await rowCount(server, 'feed_reports');
     expect(await report(feedId)).toMatchObject({ status: 401, body: { code: 'AUTH-002' } });
     expect(await report(feedId, author)).toMatchObject({
       status: 400,
@@ -143,6 +127,6 @@ describe('reportFeed', () => {
       status: 400,
       body: { code: 'VALIDATION' },
     });
-    expect(await rows('feed_reports')).toBe(before);
+    expect(await rowCount(server, 'feed_reports')).toBe(before);
   });
 });

@@ -2,7 +2,8 @@ import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { TestServer } from '../../testing/testServer.ts';
-import type { Answer, TestMember } from '../../testing/contentFixtures.ts';
+import type { FeedItem } from '@kfeed/shared/contracts/feed';
+import { call, type Answer, type TestMember } from '../../testing/contentFixtures.ts';
 
 /** Helpers for the post tests: pictures made with sharp, multipart calls, stored files. */
 
@@ -71,12 +72,15 @@ export function storedFiles(server: TestServer): string[] {
   return walk(root).sort();
 }
 
-export async function countRows(server: TestServer, table: 'feeds' | 'feed_images') {
-  const row = await server.db
-    .selectFrom(table)
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+/** A post as getFeedData answers it in English, without counting a view. */
+export function feedDetail(server: TestServer, feedId: number, who?: TestMember) {
+  return call<FeedItem>(
+    server,
+    'POST',
+    '/api/feed/getFeedData',
+    { feedId, isoCode: 'en', skipViewCount: true },
+    who,
+  );
 }
 
 /** A post written straight into the database. */

@@ -1,10 +1,10 @@
 import { jest } from '@jest/globals';
 import sharp from 'sharp';
-import type { FeedItem } from '@kfeed/shared/contracts/feed';
 import { startTestServer, type TestServer } from '../../testing/testServer.ts';
 import { addMember, call, type TestMember } from '../../testing/contentFixtures.ts';
+import { rowCount } from '../../testing/rowCount.ts';
 import {
-  countRows,
+  feedDetail,
   jpeg,
   pngWithAlpha,
   sendMultipart,
@@ -58,14 +58,7 @@ const update = (json: unknown, images: UploadFile[] = [], who: TestMember | null
     who ?? undefined,
   );
 
-const detail = (feedId: number, who?: TestMember) =>
-  call<FeedItem>(
-    server,
-    'POST',
-    '/api/feed/getFeedData',
-    { feedId, isoCode: 'en', skipViewCount: true },
-    who,
-  );
+const detail = (feedId: number, who?: TestMember) => feedDetail(server, feedId, who);
 
 async function fetchBytes(url: string) {
   const response = await fetch(`${server.url}${url}`);
@@ -161,7 +154,7 @@ describe('insertFeed', () => {
     expect(ok.status).toBe(200);
     const emoji = await insert(post(categories.daily, { feedText: '🌸'.repeat(1000) }));
     expect(emoji.status).toBe(200);
-    const feeds = await countRows(server, 'feeds');
+    const feeds = await rowCount(server, 'feeds');
     await expectRefused(
       await insert(post(categories.daily, { feedTitle: '가'.repeat(31) })),
       400,
@@ -172,11 +165,11 @@ describe('insertFeed', () => {
       400,
       'FEED-003',
     );
-    expect(await countRows(server, 'feeds')).toBe(feeds);
+    expect(await rowCount(server, 'feeds')).toBe(feeds);
   });
 
   it('refuses visitors, and missing, blank or mistyped fields, writing nothing', async () => {
-    const feeds = await countRows(server, 'feeds');
+    const feeds = await rowCount(server, 'feeds');
     const files = storedFiles(server);
     const image = [{ name: 'a.jpg', data: await jpeg() }];
     await expectRefused(await insert(post(), image, null), 401, 'AUTH-002');
@@ -201,7 +194,7 @@ describe('insertFeed', () => {
     await expectRefused(await insert(post(categories.news), image), 403, 'FEED-011');
     const json = await call(server, 'POST', '/api/feed/insertFeed', post(), author);
     await expectRefused(json, 400, 'FEED-003');
-    expect(await countRows(server, 'feeds')).toBe(feeds);
+    expect(await rowCount(server, 'feeds')).toBe(feeds);
     expect(storedFiles(server)).toEqual(files);
   });
 
@@ -212,7 +205,7 @@ describe('insertFeed', () => {
   });
 
   it('refuses more than 10 images, and an image over 30 MB, writing nothing', async () => {
-    const feeds = await countRows(server, 'feeds');
+    const feeds = await rowCount(server, 'feeds');
     const files = storedFiles(server);
     const small = await jpeg(64, 64);
     const eleven = Array.from({ length: 11 }, (_, i) => ({ name: `${i}.jpg`, data: small }));
@@ -227,13 +220,13 @@ describe('insertFeed', () => {
       413,
       'FEED-005',
     );
-    expect(await countRows(server, 'feeds')).toBe(feeds);
+    expect(await rowCount(server, 'feeds')).toBe(feeds);
     expect(storedFiles(server)).toEqual(files);
   });
 
   it('checks images by content: a renamed text file or SVG is refused, and nothing is kept', async () => {
-    const feeds = await countRows(server, 'feeds');
-    const images = await countRows(server, 'feed_images');
+    const feeds = await rowCount(server, 'feeds');
+    const images = await rowCount(server, 'feed_images');
     const files = storedFiles(server);
     const fake = Buffer.from('this is not a picture, only words in a file named .jpg\n'.repeat(50));
     const svg = Buffer.from(
@@ -250,8 +243,8 @@ describe('insertFeed', () => {
     ]) {
       await expectRefused(await insert(post(), bad), 415, 'FEED-007');
     }
-    expect(await countRows(server, 'feeds')).toBe(feeds);
-    expect(await countRows(server, 'feed_images')).toBe(images);
+    expect(await rowCount(server, 'feeds')).toBe(feeds);
+    expect(await rowCount(server, 'feed_images')).toBe(images);
     expect(storedFiles(server)).toEqual(files);
   });
 
@@ -269,7 +262,7 @@ describe('insertFeed', () => {
     const stored = await fetchBytes(item.feedImageList[0]?.url ?? '');
     expect(stored.type).toBe('image/jpeg');
 
-    const feeds = await countRows(server, 'feeds');
+    const feeds = await rowCount(server, 'feeds');
     // An HEIC container whose picture cannot be decoded.
     const broken = Buffer.concat([
       Buffer.from([0, 0, 0, 24]),
@@ -283,7 +276,7 @@ describe('insertFeed', () => {
       415,
       'FEED-008',
     );
-    expect(await countRows(server, 'feeds')).toBe(feeds);
+    expect(await rowCount(server, 'feeds')).toBe(feeds);
   });
 });
 

@@ -1,6 +1,7 @@
 import { jest } from '@jest/globals';
 import type { BlockedUserListData } from '@kfeed/shared/contracts/user';
-import { rowCount, startIdentityServer, type IdentityServer } from '../../testing/identityKit.ts';
+import { startIdentityServer, type IdentityServer } from '../../testing/identityKit.ts';
+import { rowCount } from '../../testing/rowCount.ts';
 
 jest.setTimeout(30_000);
 
