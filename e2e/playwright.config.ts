@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_LAUNCH_OPTIONS } from '../shared/tooling/chromium.ts';
 import { baseURL, ports, E2E_BASE } from './support/ports.ts';
 import { E2E_CODE_TTL_SECONDS, E2E_JWT_SECRET } from './support/testEnvironment.ts';
 
@@ -22,15 +23,7 @@ export default defineConfig({
     baseURL,
     viewport: { width: 390, height: 844 },
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: CHROMIUM_LAUNCH_OPTIONS,
   },
   projects: [
     {

@@ -13,6 +13,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { APP_PORTS, REPO_ROOT } from './apps.ts';
+import { CHROMIUM_LAUNCH_OPTIONS } from './chromium.ts';
 
 const BASE = 4600;
 const API_PORT = BASE + 80;
@@ -60,15 +61,7 @@ const server = spawn('node', ['--import', 'tsx', 'shared/tooling/startAll.ts'], 
 const results: Record<string, Record<string, { files: number; gzipBytes: number }>> = {};
 try {
   await waitFor(`http://localhost:${BASE}/api/health`);
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
   for (const [name, screenPath] of SCREENS) {
     const context = await browser.newContext({
       viewport: { width: 390, height: 844 },
