@@ -73,6 +73,7 @@ export async function firstCategoryId(db: Db): Promise<number> {
   return row.category_id;
 }
 
+/** A post written straight into the database. */
 export async function addFeed(
   server: TestServer,
   userId: number,
@@ -81,7 +82,10 @@ export async function addFeed(
     text?: string;
     language?: string | null;
     createdAt?: Date;
-    categoryId?: number;
+    /** Default: the first category (Daily life). */
+    categoryId?: number | undefined;
+    feedType?: 'PUBLIC' | 'NATION';
+    nationId?: number | null;
   } = {},
 ): Promise<number> {
   const at = toUtcString(options.createdAt ?? server.clock.now());
@@ -90,8 +94,8 @@ export async function addFeed(
     .values({
       user_id: userId,
       category_id: options.categoryId ?? (await firstCategoryId(server.db)),
-      feed_type: 'PUBLIC',
-      nation_id: null,
+      feed_type: options.feedType ?? 'PUBLIC',
+      nation_id: options.nationId ?? null,
       feed_title: options.title ?? 'A post',
       feed_text: options.text ?? 'The text of a post.',
       detected_language_code: options.language === undefined ? 'en' : options.language,

@@ -1,8 +1,8 @@
 import { jest } from '@jest/globals';
 import type { FeedItem } from '@kfeed/shared/contracts/feed';
 import { startTestServer, type TestServer } from '../../testing/testServer.ts';
-import { addMember, block, call, type TestMember } from '../../testing/contentFixtures.ts';
-import { addPost, placeInNation } from './feedTestKit.ts';
+import { addFeed, addMember, block, call, type TestMember } from '../../testing/contentFixtures.ts';
+import { placeInNation } from './feedTestKit.ts';
 
 // Real HTTP and real SQLite; a busy machine can be slow.
 jest.setTimeout(30_000);
@@ -50,7 +50,7 @@ describe('getFeedList', () => {
   it('pages newest first, 10 at a time, and ends with a short page', async () => {
     const written: number[] = [];
     for (let i = 0; i < 23; i += 1)
-      written.push(await addPost(server, alice.userId, { createdAt: minutesAgo(100 - i) }));
+      written.push(await addFeed(server, alice.userId, { createdAt: minutesAgo(100 - i) }));
     const newestFirst = [...written].reverse();
     const page1 = await list({ page: 1, type: 'home', _t: Date.now() });
     expect(page1.status).toBe(200);
@@ -62,11 +62,11 @@ describe('getFeedList', () => {
 
   it('keeps paging stable with lastFeedId while new posts arrive', async () => {
     for (let i = 0; i < 25; i += 1)
-      await addPost(server, alice.userId, { createdAt: minutesAgo(60 - i) });
+      await addFeed(server, alice.userId, { createdAt: minutesAgo(60 - i) });
     const page1 = ids(await list({ page: 1 }));
     // Three posts arrive while the reader scrolls; one of them shares the last post's second.
     server.clock.advance(1000);
-    for (let i = 0; i < 3; i += 1) await addPost(server, bob.userId);
+    for (let i = 0; i < 3; i += 1) await addFeed(server, bob.userId);
     const page2 = ids(await list({ page: 2, lastFeedId: page1.at(-1) }));
     const page3 = ids(await list({ page: 3, lastFeedId: page2.at(-1) }));
     const seen = [...page1, ...page2, ...page3];
@@ -82,15 +82,15 @@ describe('getFeedList', () => {
     const at = minutesAgo(5);
     const same = [];
     for (let i = 0; i < 12; i += 1)
-      same.push(await addPost(server, alice.userId, { createdAt: at }));
+      same.push(await addFeed(server, alice.userId, { createdAt: at }));
     const page1 = ids(await list({}));
     expect(page1).toEqual([...same].reverse().slice(0, 10));
     expect(ids(await list({ lastFeedId: page1.at(-1) }))).toEqual([same[1], same[0]]);
   });
 
   it('filters by category, and refuses an unknown category or cursor with a code', async () => {
-    const food = await addPost(server, alice.userId, { categoryId: category.food });
-    await addPost(server, alice.userId, { categoryId: category.jobs });
+    const food = await addFeed(server, alice.userId, { categoryId: category.food });
+    await addFeed(server, alice.userId, { categoryId: category.jobs });
     expect(ids(await list({ categoryId: String(category.food) }))).toEqual([food]);
     expect(ids(await list({ type: String(category.food) }))).toEqual([food]);
     expect(await list({ categoryId: '4242' })).toMatchObject({
@@ -117,8 +117,8 @@ describe('getFeedList', () => {
     const vn = await placeInNation(server, alice.userId, 'VN');
     await placeInNation(server, bob.userId, 'VN');
     await placeInNation(server, carol.userId, 'PH');
-    const local = await addPost(server, alice.userId, { feedType: 'NATION', nationId: vn });
-    const open = await addPost(server, carol.userId);
+    const local = await addFeed(server, alice.userId, { feedType: 'NATION', nationId: vn });
+    const open = await addFeed(server, carol.userId);
     expect(ids(await list({}))).toEqual([open]);
     expect(ids(await list({}, carol))).toEqual([open]);
     expect(ids(await list({}, bob))).toEqual([local, open].sort((a, b) => b - a));
@@ -140,8 +140,9 @@ describe('getFeedList', () => {
 
   it('answers every field of a feed item, with the translation into the requested language', async () => {
     await placeInNation(server, alice.userId, 'VN');
-    const feedId = await addPost(server, alice.userId, {
+    const feedId = await addFeed(server, alice.userId, {
       title: '벚꽃 구경',
+      text: 'Some words.',
       language: 'ko',
       categoryId: category.events,
     });
@@ -222,7 +223,7 @@ describe('getFeedData', () => {
   beforeEach(clearPosts);
 
   it('counts a view unless skipViewCount, and serves the original on getOriginal', async () => {
-    const feedId = await addPost(server, alice.userId, { language: 'en' });
+    const feedId = await addFeed(server, alice.userId, { language: 'en' });
     await server.db
       .insertInto('feed_translations')
       .values({
@@ -280,8 +281,8 @@ describe('blocks', () => {
   beforeEach(clearPosts);
 
   it("hide the blocked member's posts from the blocker everywhere, and only from the blocker", async () => {
-    const bobsPost = await addPost(server, bob.userId, { createdAt: minutesAgo(2) });
-    const alicesPost = await addPost(server, alice.userId, { createdAt: minutesAgo(1) });
+    const bobsPost = await addFeed(server, bob.userId, { createdAt: minutesAgo(2) });
+    const alicesPost = await addFeed(server, alice.userId, { createdAt: minutesAgo(1) });
     await call(server, 'POST', '/api/feed/likeFeed', { feedId: bobsPost }, alice);
     await block(server, alice.userId, bob.userId);
 
@@ -328,13 +329,13 @@ describe('getUserFeedList and getMyLikeFeedList', () => {
   it("lists my own posts (NATION ones included) and another member's public ones", async () => {
     const nation = await placeInNation(server, alice.userId, 'MN');
     await placeInNation(server, carol.userId, 'UZ');
-    const mine = await addPost(server, alice.userId, { createdAt: minutesAgo(3) });
-    const local = await addPost(server, alice.userId, {
+    const mine = await addFeed(server, alice.userId, { createdAt: minutesAgo(3) });
+    const local = await addFeed(server, alice.userId, {
       feedType: 'NATION',
       nationId: nation,
       createdAt: minutesAgo(2),
     });
-    await addPost(server, bob.userId, { createdAt: minutesAgo(1) });
+    await addFeed(server, bob.userId, { createdAt: minutesAgo(1) });
     const own = await call<FeedItem[]>(
       server,
       'GET',
@@ -383,9 +384,9 @@ describe('getUserFeedList and getMyLikeFeedList', () => {
   });
 
   it('lists the posts I liked, the latest like first, for members only', async () => {
-    const first = await addPost(server, bob.userId, { createdAt: minutesAgo(5) });
-    const second = await addPost(server, carol.userId, { createdAt: minutesAgo(4) });
-    await addPost(server, carol.userId, { createdAt: minutesAgo(3) });
+    const first = await addFeed(server, bob.userId, { createdAt: minutesAgo(5) });
+    const second = await addFeed(server, carol.userId, { createdAt: minutesAgo(4) });
+    await addFeed(server, carol.userId, { createdAt: minutesAgo(3) });
     await call(server, 'POST', '/api/feed/likeFeed', { feedId: second }, alice);
     server.clock.advance(1000);
     await call(server, 'POST', '/api/feed/likeFeed', { feedId: first }, alice);

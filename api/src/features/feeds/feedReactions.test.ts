@@ -1,9 +1,9 @@
 import { jest } from '@jest/globals';
 import type { FeedItem } from '@kfeed/shared/contracts/feed';
 import { startTestServer, type TestServer } from '../../testing/testServer.ts';
-import { addMember, call, type TestMember } from '../../testing/contentFixtures.ts';
+import { addFeed, addMember, call, type TestMember } from '../../testing/contentFixtures.ts';
 import { rowCount } from '../../testing/rowCount.ts';
-import { addPost, feedDetail } from './feedTestKit.ts';
+import { feedDetail } from './feedTestKit.ts';
 
 // Real HTTP and real SQLite; a busy machine can be slow.
 jest.setTimeout(30_000);
@@ -25,7 +25,7 @@ const detail = (feedId: number, who?: TestMember) => feedDetail(server, feedId, 
 
 describe('likeFeed and dislikeFeed', () => {
   it('are idempotent per member and keep the count right', async () => {
-    const feedId = await addPost(server, author.userId);
+    const feedId = await addFeed(server, author.userId);
     const like = (who: TestMember) => call(server, 'POST', '/api/feed/likeFeed', { feedId }, who);
     const dislike = (who: TestMember) =>
       call(server, 'POST', '/api/feed/dislikeFeed', { feedId }, who);
@@ -55,7 +55,7 @@ describe('likeFeed and dislikeFeed', () => {
   });
 
   it('refuse visitors, unknown or deleted posts and bad input, writing nothing', async () => {
-    const feedId = await addPost(server, author.userId);
+    const feedId = await addFeed(server, author.userId);
     await server.db
       .updateTable('feeds')
       .set({ deleted_at: '2026-01-01T00:00:00Z' })
@@ -91,7 +91,7 @@ describe('reportFeed', () => {
     call(server, 'POST', '/api/feed/reportFeed', { feedId }, who);
 
   it('takes one report per member, answers REPORT-001 on a repeat, and hides the post from the reporter', async () => {
-    const feedId = await addPost(server, author.userId);
+    const feedId = await addFeed(server, author.userId);
     expect(await report(feedId, reader)).toMatchObject({ status: 200, body: { result: true } });
     expect(await report(feedId, reader)).toMatchObject({
       status: 409,
@@ -115,7 +115,7 @@ describe('reportFeed', () => {
   });
 
   it('refuses visitors, my own post, unknown posts and bad input, writing nothing', async () => {
-    const feedId = await addPost(server, author.userId);
+    const feedId = await addFeed(server, author.userId);
     const before = await rowCount(server, 'feed_reports');
     expect(await report(feedId)).toMatchObject({ status: 401, body: { code: 'AUTH-002' } });
     expect(await report(feedId, author)).toMatchObject({

@@ -83,48 +83,6 @@ export function feedDetail(server: TestServer, feedId: number, who?: TestMember)
   );
 }
 
-/** A post written straight into the database. */
-export async function addPost(
-  server: TestServer,
-  userId: number,
-  options: {
-    title?: string;
-    categoryId?: number | undefined;
-    feedType?: 'PUBLIC' | 'NATION';
-    nationId?: number | null;
-    createdAt?: Date;
-    language?: string;
-  } = {},
-): Promise<number> {
-  const at = (options.createdAt ?? server.clock.now()).toISOString().replace(/\.\d{3}Z$/, 'Z');
-  const categoryId =
-    options.categoryId ??
-    (
-      await server.db
-        .selectFrom('categories')
-        .select('category_id')
-        .where('slug', '=', 'daily')
-        .executeTakeFirstOrThrow()
-    ).category_id;
-  const row = await server.db
-    .insertInto('feeds')
-    .values({
-      user_id: userId,
-      category_id: categoryId,
-      feed_type: options.feedType ?? 'PUBLIC',
-      nation_id: options.nationId ?? null,
-      feed_title: options.title ?? 'A post',
-      feed_text: 'Some words.',
-      detected_language_code: options.language ?? 'en',
-      created_at: at,
-      updated_at: at,
-      deleted_at: null,
-    })
-    .returning('feed_id')
-    .executeTakeFirstOrThrow();
-  return row.feed_id;
-}
-
 /** A nation row, and the member moved there. */
 export async function placeInNation(server: TestServer, userId: number, code: string) {
   const existing = await server.db
