@@ -19,6 +19,13 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => server.close(), 30_000);
 
+/** POST one of the comment calls, e.g. commentCall('likeComment', {...}, member). */
+const commentCall = <T = unknown>(
+  name: string,
+  payload: Record<string, unknown>,
+  who?: TestMember,
+) => call<T>(server, 'POST', `/api/comment/${name}`, payload, who);
+
 async function counts(feedId: number) {
   const feed = await server.db
     .selectFrom('feeds')
@@ -34,10 +41,8 @@ async function counts(feedId: number) {
 }
 
 async function comment(member: TestMember, feedId: number, text: string, parentCommentId?: number) {
-  const answer = await call<CommentItem>(
-    server,
-    'POST',
-    '/api/comment/insertComment',
+  const answer = await commentCall<CommentItem>(
+    'insertComment',
     { feedId, commentText: text, isoCode: 'en', ...(parentCommentId ? { parentCommentId } : {}) },
     member,
   );
@@ -46,10 +51,8 @@ async function comment(member: TestMember, feedId: number, text: string, parentC
 }
 
 async function list(feedId: number, member?: TestMember, extra: Record<string, unknown> = {}) {
-  const answer = await call<{ commentList: CommentItem[] }>(
-    server,
-    'POST',
-    '/api/comment/getCommentList',
+  const answer = await commentCall<{ commentList: CommentItem[] }>(
+    'getCommentList',
     { feedId, isoCode: 'en', page: 1, ...extra },
     member,
   );
@@ -111,7 +114,7 @@ describe('insertComment', () => {
       [{ feedId, commentText: 'hi', parentCommentId: reply.commentId }, reader, 400, 'COMMENT-005'],
     ];
     for (const [payload, member, status, code] of refusals) {
-      const answer = await call(server, 'POST', '/api/comment/insertComment', payload, member);
+      const answer = await commentCall('insertComment', payload, member);
       expect({ payload, status: answer.status, code: answer.body.code }).toEqual({
         payload,
         status,
@@ -133,13 +136,7 @@ describe('insertComment', () => {
       .set({ deleted_at: '2026-01-01T00:00:00Z' })
       .where('feed_id', '=', feedId)
       .execute();
-    const answer = await call(
-      server,
-      'POST',
-      '/api/comment/insertComment',
-      { feedId, commentText: 'hi' },
-      reader,
-    );
+    const answer = await commentCall('insertComment', { feedId, commentText: 'hi' }, reader);
     expect(answer.status).toBe(404);
     expect(answer.body.code).toBe('FEED-001');
   });
@@ -184,7 +181,7 @@ describe('getCommentList', () => {
       [{ page: 1 }, 400, 'VALIDATION'],
       [{ feedId: 'one' }, 400, 'VALIDATION'],
     ] as const) {
-      const answer = await call(server, 'POST', '/api/comment/getCommentList', payload);
+      const answer = await commentCall('getCommentList', payload);
       expect([answer.status, answer.body.code]).toEqual([status, code]);
     }
   });
@@ -221,14 +218,11 @@ describe('getCommentList', () => {
     expect(korean?.translatedCommentMap).toEqual({});
     expect(korean?.commentText).toBe('한국어 공부는 어떻게 하세요?');
 
-    const original = await call<{ commentText: string }>(
-      server,
-      'POST',
-      '/api/comment/getOriginalCommentText',
-      { commentId: top.commentId },
-    );
+    const original = await commentCall<{ commentText: string }>('getOriginalCommentText', {
+      commentId: top.commentId,
+    });
     expect(original.body.data).toEqual({ commentText: '한국어 공부는 어떻게 하세요?' });
-    const missing = await call(server, 'POST', '/api/comment/getOriginalCommentText', {
+    const missing = await commentCall('getOriginalCommentText', {
       commentId: 777_777,
     });
     expect([missing.status, missing.body.code]).toEqual([404, 'COMMENT-001']);
@@ -240,18 +234,10 @@ describe('getParentComment', () => {
     const feedId = await addFeed(server, author.userId);
     const top = await comment(reader, feedId, 'Is the market open on Sunday?');
     await comment(author, feedId, 'Yes, until 6 pm.', top.commentId);
-    await call(
-      server,
-      'POST',
-      '/api/comment/likeComment',
-      { feedId, commentId: top.commentId },
-      other,
-    );
+    await commentCall('likeComment', { feedId, commentId: top.commentId }, other);
 
-    const answer = await call<CommentItem>(
-      server,
-      'POST',
-      '/api/comment/getParentComment',
+    const answer = await commentCall<CommentItem>(
+      'getParentComment',
       { feedId, commentId: top.commentId, isoCode: 'en', userId: other.userId },
       other,
     );
@@ -263,7 +249,7 @@ describe('getParentComment', () => {
       isLiked: 'Y',
     });
 
-    const asVisitor = await call<CommentItem>(server, 'POST', '/api/comment/getParentComment', {
+    const asVisitor = await commentCall<CommentItem>('getParentComment', {
       feedId,
       commentId: top.commentId,
       isoCode: 'en',
@@ -275,7 +261,7 @@ describe('getParentComment', () => {
       { feedId: otherFeed, commentId: top.commentId },
       { feedId, commentId: 919_191 },
     ]) {
-      const wrong = await call(server, 'POST', '/api/comment/getParentComment', payload);
+      const wrong = await commentCall('getParentComment', payload);
       expect([wrong.status, wrong.body.code]).toEqual([404, 'COMMENT-001']);
     }
   });
@@ -360,56 +346,30 @@ describe('updateComment and deleteComment', () => {
       [other, 403, 'COMMENT-002'],
       [undefined, 401, 'AUTH-002'],
     ] as const) {
-      const answer = await call(
-        server,
-        'POST',
-        '/api/comment/deleteComment',
-        { commentId: top.commentId },
-        member,
-      );
+      const answer = await commentCall('deleteComment', { commentId: top.commentId }, member);
       expect([answer.status, answer.body.code]).toEqual([status, code]);
     }
-    const unknown = await call(
-      server,
-      'POST',
-      '/api/comment/deleteComment',
-      { commentId: 123_456 },
-      reader,
-    );
+    const unknown = await commentCall('deleteComment', { commentId: 123_456 }, reader);
     expect([unknown.status, unknown.body.code]).toEqual([404, 'COMMENT-001']);
     expect((await counts(feedId)).feedCommentCount).toBe(4);
 
-    const deletedReply = await call(
-      server,
-      'POST',
-      '/api/comment/deleteComment',
-      { commentId: r1.commentId },
-      author,
-    );
+    const deletedReply = await commentCall('deleteComment', { commentId: r1.commentId }, author);
     expect(deletedReply.status).toBe(200);
     expect((await counts(feedId)).feedCommentCount).toBe(3);
     const afterReply = await list(feedId);
     expect(afterReply.find((c) => c.commentId === top.commentId)?.childCommentCount).toBe(1);
-    const again = await call(
-      server,
-      'POST',
-      '/api/comment/deleteComment',
-      { commentId: r1.commentId },
-      author,
-    );
+    const again = await commentCall('deleteComment', { commentId: r1.commentId }, author);
     expect([again.status, again.body.code]).toEqual([404, 'COMMENT-001']);
 
-    const deletedTop = await call<{ deletedCount: number }>(
-      server,
-      'POST',
-      '/api/comment/deleteComment',
+    const deletedTop = await commentCall<{ deletedCount: number }>(
+      'deleteComment',
       { commentId: top.commentId },
       reader,
     );
     expect(deletedTop.body.data.deletedCount).toBe(2);
     expect((await counts(feedId)).feedCommentCount).toBe(1);
     expect((await list(feedId)).map((c) => c.commentId)).toEqual([keep.commentId]);
-    const replies = await call(server, 'POST', '/api/comment/getCommentList', {
+    const replies = await commentCall('getCommentList', {
       feedId,
       page: 1,
       parentCommentId: top.commentId,
@@ -426,14 +386,7 @@ describe('likeComment and dislikeComment', () => {
       member: TestMember | undefined,
       path = 'likeComment',
       commentId = top.commentId,
-    ) =>
-      call<{ isLiked: string; likeCount: number }>(
-        server,
-        'POST',
-        `/api/comment/${path}`,
-        { feedId, commentId },
-        member,
-      );
+    ) => commentCall<{ isLiked: string; likeCount: number }>(path, { feedId, commentId }, member);
 
     expect((await like(reader)).body.data).toMatchObject({ isLiked: 'Y', likeCount: 1 });
     expect((await like(reader)).body.data).toMatchObject({ isLiked: 'Y', likeCount: 1 });
@@ -454,21 +407,13 @@ describe('likeComment and dislikeComment', () => {
     expect([visitor.status, visitor.body.code]).toEqual([401, 'AUTH-002']);
     const unknown = await like(reader, 'likeComment', 8_888_888);
     expect([unknown.status, unknown.body.code]).toEqual([404, 'COMMENT-001']);
-    const wrongFeed = await call(
-      server,
-      'POST',
-      '/api/comment/likeComment',
+    const wrongFeed = await commentCall(
+      'likeComment',
       { feedId: feedId + 5000, commentId: top.commentId },
       reader,
     );
     expect([wrongFeed.status, wrongFeed.body.code]).toEqual([404, 'FEED-001']);
-    const missing = await call(
-      server,
-      'POST',
-      '/api/comment/likeComment',
-      { commentId: top.commentId },
-      reader,
-    );
+    const missing = await commentCall('likeComment', { commentId: top.commentId }, reader);
     expect([missing.status, missing.body.code]).toEqual([400, 'VALIDATION']);
 
     const stored = await server.db
@@ -486,41 +431,17 @@ describe('reportComment', () => {
     const bad = await comment(other, feedId, 'Buy cheap followers here');
     const mine = await comment(reader, feedId, 'My own comment');
 
-    const first = await call(
-      server,
-      'POST',
-      '/api/comment/reportComment',
-      { commentId: bad.commentId },
-      reader,
-    );
+    const first = await commentCall('reportComment', { commentId: bad.commentId }, reader);
     expect(first.status).toBe(200);
-    const repeat = await call(
-      server,
-      'POST',
-      '/api/comment/reportComment',
-      { commentId: bad.commentId },
-      reader,
-    );
+    const repeat = await commentCall('reportComment', { commentId: bad.commentId }, reader);
     expect([repeat.status, repeat.body.code]).toEqual([409, 'REPORT-001']);
-    const own = await call(
-      server,
-      'POST',
-      '/api/comment/reportComment',
-      { commentId: mine.commentId },
-      reader,
-    );
+    const own = await commentCall('reportComment', { commentId: mine.commentId }, reader);
     expect([own.status, own.body.code]).toEqual([400, 'REPORT-002']);
-    const visitor = await call(server, 'POST', '/api/comment/reportComment', {
+    const visitor = await commentCall('reportComment', {
       commentId: bad.commentId,
     });
     expect([visitor.status, visitor.body.code]).toEqual([401, 'AUTH-002']);
-    const unknown = await call(
-      server,
-      'POST',
-      '/api/comment/reportComment',
-      { commentId: 31_337 },
-      reader,
-    );
+    const unknown = await commentCall('reportComment', { commentId: 31_337 }, reader);
     expect([unknown.status, unknown.body.code]).toEqual([404, 'COMMENT-001']);
 
     const reports = await server.db
@@ -561,46 +482,22 @@ describe('blocking', () => {
     const replies = await list(feedId, blocker, { parentCommentId: byOther.commentId });
     expect(replies.map((c) => c.commentId)).toEqual([otherReply.commentId]);
 
-    const hiddenParent = await call(
-      server,
-      'POST',
-      '/api/comment/getCommentList',
+    const hiddenParent = await commentCall(
+      'getCommentList',
       { feedId, page: 1, parentCommentId: byBlocked.commentId },
       blocker,
     );
     expect([hiddenParent.status, hiddenParent.body.code]).toEqual([404, 'COMMENT-001']);
-    const parent = await call(
-      server,
-      'POST',
-      '/api/comment/getParentComment',
-      { feedId, commentId: byBlocked.commentId },
-      blocker,
-    );
-    expect(parent.status).toBe(404);
-    const original = await call(
-      server,
-      'POST',
-      '/api/comment/getOriginalCommentText',
-      { commentId: blockedReply.commentId },
-      blocker,
-    );
-    expect(original.status).toBe(404);
-    const like = await call(
-      server,
-      'POST',
-      '/api/comment/likeComment',
-      { feedId, commentId: byBlocked.commentId },
-      blocker,
-    );
-    expect(like.status).toBe(404);
-    const reply = await call(
-      server,
-      'POST',
-      '/api/comment/insertComment',
-      { feedId, commentText: 'hi', parentCommentId: byBlocked.commentId },
-      blocker,
-    );
-    expect(reply.status).toBe(404);
+    const hiddenTargets: [string, Record<string, unknown>][] = [
+      ['getParentComment', { feedId, commentId: byBlocked.commentId }],
+      ['getOriginalCommentText', { commentId: blockedReply.commentId }],
+      ['likeComment', { feedId, commentId: byBlocked.commentId }],
+      ['insertComment', { feedId, commentText: 'hi', parentCommentId: byBlocked.commentId }],
+    ];
+    for (const [name, payload] of hiddenTargets) {
+      const answer = await commentCall(name, payload, blocker);
+      expect({ name, status: answer.status }).toEqual({ name, status: 404 });
+    }
 
     // Everyone else still sees everything.
     const visitorView = await list(feedId);
@@ -616,13 +513,7 @@ describe('blocking', () => {
     const feedId = await addFeed(server, other.userId);
     await comment(author, feedId, 'A comment');
     await block(server, blocker.userId, other.userId);
-    const answer = await call(
-      server,
-      'POST',
-      '/api/comment/getCommentList',
-      { feedId, page: 1 },
-      blocker,
-    );
+    const answer = await commentCall('getCommentList', { feedId, page: 1 }, blocker);
     expect([answer.status, answer.body.code]).toEqual([404, 'FEED-001']);
   });
 });
