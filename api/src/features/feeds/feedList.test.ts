@@ -2,7 +2,7 @@ import { jest } from '@jest/globals';
 import type { FeedItem } from '@kfeed/shared/contracts/feed';
 import { startTestServer, type TestServer } from '../../testing/testServer.ts';
 import { addFeed, addMember, block, call, type TestMember } from '../../testing/contentFixtures.ts';
-import { placeInNation } from './feedTestKit.ts';
+import { feedDetail, placeInNation } from './feedTestKit.ts';
 
 // Real HTTP and real SQLite; a busy machine can be slow.
 jest.setTimeout(30_000);
@@ -128,14 +128,10 @@ describe('getFeedList', () => {
       status: 401,
       body: { code: 'AUTH-002' },
     });
-    const detail = await call(
-      server,
-      'POST',
-      '/api/feed/getFeedData',
-      { feedId: local, isoCode: 'en' },
-      carol,
-    );
-    expect(detail).toMatchObject({ status: 404, body: { code: 'FEED-001' } });
+    expect(await feedDetail(server, local, carol)).toMatchObject({
+      status: 404,
+      body: { code: 'FEED-001' },
+    });
   });
 
   it('answers every field of a feed item, with the translation into the requested language', async () => {
@@ -288,14 +284,10 @@ describe('blocks', () => {
 
     expect(ids(await list({}, alice))).toEqual([alicesPost]);
     expect(ids(await list({ categoryId: String(category.daily) }, alice))).toEqual([alicesPost]);
-    const detail = await call(
-      server,
-      'POST',
-      '/api/feed/getFeedData',
-      { feedId: bobsPost, isoCode: 'en' },
-      alice,
-    );
-    expect(detail).toMatchObject({ status: 404, body: { code: 'FEED-001' } });
+    expect(await feedDetail(server, bobsPost, alice)).toMatchObject({
+      status: 404,
+      body: { code: 'FEED-001' },
+    });
     const bobsList = await call<FeedItem[]>(
       server,
       'GET',

@@ -67,6 +67,18 @@ async function settled(server: TestServer) {
   throw new Error('translations never finished');
 }
 
+/** Every translation row of a post. */
+const feedTranslationRows = (server: TestServer, feedId: number) =>
+  server.db.selectFrom('feed_translations').selectAll().where('feed_id', '=', feedId).execute();
+
+/** Every translation row of a comment. */
+const commentTranslationRows = (server: TestServer, commentId: number) =>
+  server.db
+    .selectFrom('comment_translations')
+    .selectAll()
+    .where('comment_id', '=', commentId)
+    .execute();
+
 describe('through the API, with TRANSLATOR=libretranslate', () => {
   let server: TestServer;
   let member: TestMember;
@@ -95,11 +107,7 @@ describe('through the API, with TRANSLATOR=libretranslate', () => {
     const commentId = inserted.body.data.commentId;
 
     await settled(server);
-    const rows = await server.db
-      .selectFrom('comment_translations')
-      .selectAll()
-      .where('comment_id', '=', commentId)
-      .execute();
+    const rows = await commentTranslationRows(server, commentId);
     expect(rows.map((r) => r.iso_code).sort()).toEqual(
       LANGUAGE_CODES.filter((c) => c !== 'ko').sort(),
     );
@@ -198,11 +206,7 @@ describe('TranslationService', () => {
     const translations = service(async (id) => void changed.push(id));
     await translations.enqueueFeed(feedId);
     await translations.idle();
-    const rows = await server.db
-      .selectFrom('feed_translations')
-      .selectAll()
-      .where('feed_id', '=', feedId)
-      .execute();
+    const rows = await feedTranslationRows(server, feedId);
     const vi = rows.find((r) => r.iso_code === 'vi');
     expect(vi).toMatchObject({
       title: '[vi] Free Korean class',
@@ -241,11 +245,7 @@ describe('TranslationService', () => {
     await translations.enqueueComment(commentRow.comment_id);
     await translations.idle();
     expect(lt.requests.length - before).toBe(14 + 2);
-    const rows = await server.db
-      .selectFrom('comment_translations')
-      .selectAll()
-      .where('comment_id', '=', commentRow.comment_id)
-      .execute();
+    const rows = await commentTranslationRows(server, commentRow.comment_id);
     expect(rows.filter((r) => r.status === 'DONE')).toHaveLength(14);
     expect(rows.find((r) => r.iso_code === 'ja')?.text).toBe('[ja] Try again later');
   });
@@ -267,11 +267,7 @@ describe('TranslationService', () => {
     await translations.enqueueFeed(feedId);
     lt.release();
     await translations.idle();
-    const rows = await server.db
-      .selectFrom('feed_translations')
-      .selectAll()
-      .where('feed_id', '=', feedId)
-      .execute();
+    const rows = await feedTranslationRows(server, feedId);
     expect(rows).toHaveLength(15);
     expect(
       rows.every(
@@ -294,11 +290,7 @@ describe('TranslationService', () => {
     });
     await none.enqueueFeed(feedId);
     await none.idle();
-    const rows = await server.db
-      .selectFrom('feed_translations')
-      .selectAll()
-      .where('feed_id', '=', feedId)
-      .execute();
+    const rows = await feedTranslationRows(server, feedId);
     expect(rows).toEqual([]);
     expect(none.enabled).toBe(false);
 
@@ -310,11 +302,7 @@ describe('TranslationService', () => {
       member,
     );
     expect(answer.body.data.translatedCommentMap).toEqual({});
-    const stored = await server.db
-      .selectFrom('comment_translations')
-      .selectAll()
-      .where('comment_id', '=', answer.body.data.commentId)
-      .execute();
+    const stored = await commentTranslationRows(server, answer.body.data.commentId);
     expect(stored).toEqual([]);
   });
 
