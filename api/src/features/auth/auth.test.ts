@@ -149,13 +149,13 @@ describe('refusals, each with its own code and message, and nothing written', ()
     expect(await rowCount(api.server, 'verification_codes')).toBe(codesBefore);
   });
 
-  it('refuses a login with a code for an unknown e-mail address', async () => {
-    const answer = await post('/api/auth/login', {
-      email: 'nobody@example.com',
-      verificationNumber: '123456',
-    });
-    expect(answer.status).toBe(404);
-    expect(answer.body.code).toBe('AUTH-005');
+  it.each([
+    ['with a code for an unknown e-mail address', 'nobody@example.com', 404, 'AUTH-005'],
+    ['with no code requested', 'maria@kfeed.example', 400, 'AUTH-010'],
+  ])('refuses a login %s', async (_case, email, status, code) => {
+    const answer = await post('/api/auth/login', { email, verificationNumber: '123456' });
+    expect(answer.status).toBe(status);
+    expect(answer.body.code).toBe(code);
   });
 
   it('refuses a sign-up code for a registered address', async () => {
@@ -364,15 +364,6 @@ describe('refusals, each with its own code and message, and nothing written', ()
     const again = await post('/api/auth/login', { email, verificationNumber: second });
     expect(again.status).toBe(400);
     expect(again.body.code).toBe('AUTH-010');
-  });
-
-  it('refuses a login with no code requested', async () => {
-    const answer = await post('/api/auth/login', {
-      email: 'maria@kfeed.example',
-      verificationNumber: '123456',
-    });
-    expect(answer.status).toBe(400);
-    expect(answer.body.code).toBe('AUTH-010');
   });
 
   it('refuses a code that could not be mailed, and keeps it unusable', async () => {
