@@ -108,6 +108,15 @@ export async function addFeed(
   return feedId;
 }
 
+/** Mark a post deleted, straight in the database. */
+export async function markFeedDeleted(server: TestServer, feedId: number) {
+  await server.db
+    .updateTable('feeds')
+    .set({ deleted_at: '2026-01-01T00:00:00Z' })
+    .where('feed_id', '=', feedId)
+    .execute();
+}
+
 export async function block(server: TestServer, blockerId: number, blockedId: number) {
   await server.db
     .insertInto('user_blocks')

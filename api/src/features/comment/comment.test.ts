@@ -1,7 +1,14 @@
 import type { CommentItem } from '@kfeed/shared/contracts/comment';
 import { COMMENT_TEXT_MAX } from '@kfeed/shared/contracts/comment';
 import { startTestServer, type TestServer } from '../../testing/testServer.ts';
-import { addFeed, addMember, block, call, type TestMember } from '../../testing/contentFixtures.ts';
+import {
+  addFeed,
+  markFeedDeleted,
+  addMember,
+  block,
+  call,
+  type TestMember,
+} from '../../testing/contentFixtures.ts';
 import { warmUpLanguageDetector } from '../translation/languageDetector.ts';
 
 let server: TestServer;
@@ -131,11 +138,7 @@ describe('insertComment', () => {
 
   it('refuses comments on a deleted post', async () => {
     const feedId = await addFeed(server, author.userId);
-    await server.db
-      .updateTable('feeds')
-      .set({ deleted_at: '2026-01-01T00:00:00Z' })
-      .where('feed_id', '=', feedId)
-      .execute();
+    await markFeedDeleted(server, feedId);
     const answer = await commentCall('insertComment', { feedId, commentText: 'hi' }, reader);
     expect(answer.status).toBe(404);
     expect(answer.body.code).toBe('FEED-001');

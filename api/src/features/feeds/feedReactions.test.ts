@@ -1,7 +1,13 @@
 import { jest } from '@jest/globals';
 import type { FeedItem } from '@kfeed/shared/contracts/feed';
 import { startTestServer, type TestServer } from '../../testing/testServer.ts';
-import { addFeed, addMember, call, type TestMember } from '../../testing/contentFixtures.ts';
+import {
+  addFeed,
+  markFeedDeleted,
+  addMember,
+  call,
+  type TestMember,
+} from '../../testing/contentFixtures.ts';
 import { rowCount } from '../../testing/rowCount.ts';
 import { feedDetail } from './feedTestKit.ts';
 
@@ -56,11 +62,7 @@ describe('likeFeed and dislikeFeed', () => {
 
   it('refuse visitors, unknown or deleted posts and bad input, writing nothing', async () => {
     const feedId = await addFeed(server, author.userId);
-    await server.db
-      .updateTable('feeds')
-      .set({ deleted_at: '2026-01-01T00:00:00Z' })
-      .where('feed_id', '=', feedId)
-      .execute();
+    await markFeedDeleted(server, feedId);
     const before = await rowCount(server, 'feed_likes');
     for (const path of ['/api/feed/likeFeed', '/api/feed/dislikeFeed']) {
       expect(await call(server, 'POST', path, { feedId })).toMatchObject({

@@ -1,7 +1,14 @@
 import type { FeedItem } from '@kfeed/shared/contracts/feed';
 import type { SearchHistoryEntry } from '@kfeed/shared/contracts/common';
 import { startTestServer, type TestServer } from '../../testing/testServer.ts';
-import { addFeed, addMember, block, call, type TestMember } from '../../testing/contentFixtures.ts';
+import {
+  addFeed,
+  markFeedDeleted,
+  addMember,
+  block,
+  call,
+  type TestMember,
+} from '../../testing/contentFixtures.ts';
 import { indexMissingFeeds, reindexFeed } from './searchIndex.ts';
 
 let server: TestServer;
@@ -118,11 +125,7 @@ describe('searchFeedList', () => {
     const theirs = await post('Cheap phone plan 특가', 'Call now', blocked);
     const mine = await post('Phone plan advice 특가', 'Which carrier is best?');
     const gone = await post('Old phone plan 특가', 'Deleted');
-    await server.db
-      .updateTable('feeds')
-      .set({ deleted_at: '2026-01-01T00:00:00Z' })
-      .where('feed_id', '=', gone)
-      .execute();
+    await markFeedDeleted(server, gone);
     await block(server, blocker.userId, blocked.userId);
     expect(await search('특가', blocker)).toEqual([mine]);
     expect(await search('특가', searcher)).toEqual([mine, theirs]);
