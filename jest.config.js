@@ -26,7 +26,7 @@ export default {
       ...common,
       displayName: 'web',
       testEnvironment: 'jsdom',
-      testMatch: ['<rootDir>/{shared,shell,mf-*}/src/**/*.test.{ts,tsx}'],
+      testMatch: ['<rootDir>/{shared/platform,shared/kit,shell,mf-*}/src/**/*.test.{ts,tsx}'],
       setupFilesAfterEnv: ['<rootDir>/shared/tooling/jestSetup.ts'],
     },
     {
@@ -35,8 +35,7 @@ export default {
       extensionsToTreatAsEsm: ['.ts'],
       displayName: 'api',
       testEnvironment: 'node',
-      testMatch: ['<rootDir>/{api,shared}/**/*.test.ts', '!**/src/**/*.dom.test.ts'],
-      testPathIgnorePatterns: ['/node_modules/', '<rootDir>/shared/src/'],
+      testMatch: ['<rootDir>/{api,shared/tooling}/**/*.test.ts'],
     },
   ],
 };

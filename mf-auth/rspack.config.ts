@@ -1,4 +1,4 @@
-import { createAppConfig } from '@kfeed/shared/tooling/rspackConfig';
+import { createAppConfig } from '@kfeed/tooling/rspackConfig';
 
 export default createAppConfig({
   dir: import.meta.dirname,

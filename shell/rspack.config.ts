@@ -1,3 +1,3 @@
-import { createAppConfig } from '@kfeed/shared/tooling/rspackConfig';
+import { createAppConfig } from '@kfeed/tooling/rspackConfig';
 
 export default createAppConfig({ dir: import.meta.dirname, kind: 'host' });

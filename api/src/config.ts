@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { VERIFICATION_CODE_TTL_SECONDS } from '@kfeed/shared/utils/validation';
+import { VERIFICATION_CODE_TTL_SECONDS } from '@kfeed/kit/utils/validation';
 
 /** Every setting comes from an environment variable with a working default (see README). */
 export interface Config {

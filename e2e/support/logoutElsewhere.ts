@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 
 /**
- * What the app's logout does in the tab it runs in (shared/src/logout.ts): end the
+ * What the app's logout does in the tab it runs in (shared/platform/src/logout.ts): end the
  * sign-in on the server, forget the session, tell the other tabs. Used to log out
  * "in another tab" while a test watches the first one.
  */

@@ -5,9 +5,9 @@
 import { createHmac } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import PostalMime from 'postal-mime';
-import type { SessionPayload } from '../../shared/src/contracts/auth.ts';
-import type { ApiEnvelope } from '../../shared/src/contracts/envelope.ts';
-import type { Language, Nation } from '../../shared/src/contracts/common.ts';
+import type { SessionPayload } from '../../shared/kit/src/contracts/auth.ts';
+import type { ApiEnvelope } from '../../shared/kit/src/contracts/envelope.ts';
+import type { Language, Nation } from '../../shared/kit/src/contracts/common.ts';
 import { ports } from './ports.ts';
 import { E2E_JWT_SECRET } from './testEnvironment.ts';
 

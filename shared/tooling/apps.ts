@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { RemoteName } from '../src/routes.ts';
+import type { RemoteName } from '../kit/src/routes.ts';
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, '..', '..');
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { federationName } from '../src/routes.ts';
+import { federationName } from '../kit/src/routes.ts';
 
 /** Packages every app shares as singletons (ARCHITECTURE section 3), subpaths included. */
 const SINGLETONS: Record<string, string> = {
@@ -33,22 +33,32 @@ function readDependencies(dir: string): Record<string, string> {
   return pkg.dependencies ?? {};
 }
 
+const PLATFORM_PACKAGE = '@kfeed/platform';
+
 function sharedConfig(dir: string) {
   const dependencies = readDependencies(dir);
-  const sharedPkg = JSON.parse(
-    readFileSync(path.join(import.meta.dirname, '..', 'package.json'), 'utf8'),
+  const platformPkg = JSON.parse(
+    readFileSync(path.join(import.meta.dirname, '..', 'platform', 'package.json'), 'utf8'),
   ) as { version: string };
-  const shared: Record<string, { singleton: true; requiredVersion: string; version?: string }> = {};
+  const shared: Record<
+    string,
+    { singleton: true; requiredVersion: string; version?: string; strictVersion?: boolean }
+  > = {};
   for (const [key, pkgName] of Object.entries(SINGLETONS)) {
     const requiredVersion = dependencies[pkgName];
     if (!requiredVersion) throw new Error(`${dir}/package.json must depend on ${pkgName}`);
     shared[key] = { singleton: true, requiredVersion };
   }
-  // The app's own workspace package, every subpath of it: one session store, one bus, one i18n.
-  shared['@kfeed/shared/'] = {
+  // The platform, every subpath of it: one session store, one bus, one i18n instance. The
+  // only workspace package shared at run time; strict, so an app built for another major
+  // refuses the page's copy (and shows its fallback) instead of running on it silently.
+  const platformRange = dependencies[PLATFORM_PACKAGE];
+  if (!platformRange) throw new Error(`${dir}/package.json must depend on ${PLATFORM_PACKAGE}`);
+  shared[`${PLATFORM_PACKAGE}/`] = {
     singleton: true,
-    requiredVersion: `^${sharedPkg.version}`,
-    version: sharedPkg.version,
+    strictVersion: true,
+    requiredVersion: platformRange,
+    version: platformPkg.version,
   };
   return shared;
 }

@@ -1,9 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import '@kfeed/shared/ui/tokens.css';
-import { initI18n, i18n } from '@kfeed/shared/i18n/i18n';
-import { languageFor } from '@kfeed/shared/i18n/languageChoice';
-import { sessionStore } from '@kfeed/shared/sessionStore';
+import '@kfeed/kit/ui/tokens.css';
+import { initI18n, i18n } from '@kfeed/platform/i18n/i18n';
+import { languageFor } from '@kfeed/platform/i18n/languageChoice';
+import { sessionStore } from '@kfeed/platform/sessionStore';
 import { App } from './app/App.tsx';
 import { StartFailure } from './features/start-failure/StartFailure.tsx';
 import { loadRemotesConfig } from './features/remotes/remoteRegistry.ts';

@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import type { SessionPayload } from '@kfeed/shared/contracts/auth';
+import type { SessionPayload } from '@kfeed/kit/contracts/auth';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import type { AccessClaims, AccessTokens } from './accessToken.ts';

@@ -1,7 +1,7 @@
 import { rm, writeFile } from 'node:fs/promises';
 import type { Kysely } from 'kysely';
 import sharp from 'sharp';
-import { FEED_LIMITS } from '@kfeed/shared/contracts/feed';
+import { FEED_LIMITS } from '@kfeed/kit/contracts/feed';
 import { toUtcString, type Clock } from '../clock.ts';
 import type { Database } from '../db/schema.ts';
 import { newUploadTmpPath } from '../features/files/storage.ts';

@@ -1,10 +1,10 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { on, type AppEventMap } from '@kfeed/shared/events';
-import { i18n } from '@kfeed/shared/i18n/i18n';
-import { clearSession, sessionStore } from '@kfeed/shared/sessionStore';
-import type { LoginDialogProps } from '@kfeed/shared/remote';
+import { on, type AppEventMap } from '@kfeed/platform/events';
+import { i18n } from '@kfeed/platform/i18n/i18n';
+import { clearSession, sessionStore } from '@kfeed/platform/sessionStore';
+import type { LoginDialogProps } from '@kfeed/platform/remote';
 import { useEnglishTexts } from '../testing/i18n.ts';
 import { getLoginVerificationNumber } from '../features/login/getLoginVerificationNumber.ts';
 import { login } from '../features/login/login.ts';

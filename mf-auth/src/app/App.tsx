@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import type { SessionPayload } from '@kfeed/shared/contracts/auth';
-import type { LoginDialogProps } from '@kfeed/shared/remote';
+import type { SessionPayload } from '@kfeed/kit/contracts/auth';
+import type { LoginDialogProps } from '@kfeed/platform/remote';
 import { LoginChoiceDialog } from '../features/choice/LoginChoiceDialog.tsx';
 import { LoginDialog } from '../features/login/LoginDialog.tsx';
 import { SignUpDialog } from '../features/signup/SignUpDialog.tsx';

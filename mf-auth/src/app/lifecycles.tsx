@@ -1,5 +1,5 @@
-import { defineRemote } from '@kfeed/shared/remote';
-import { loadNamespace } from '@kfeed/shared/i18n/i18n';
+import { defineRemote } from '@kfeed/platform/remote';
+import { loadNamespace } from '@kfeed/platform/i18n/i18n';
 import { App } from './App.tsx';
 
 export const { bootstrap, mount, unmount, update } = defineRemote('mf-auth', App, () =>

@@ -1,4 +1,4 @@
-import { i18n, initI18n, loadNamespace } from '@kfeed/shared/i18n/i18n';
+import { i18n, initI18n, loadNamespace } from '@kfeed/platform/i18n/i18n';
 
 /** The real texts in English, as a person using the app would read them. */
 export async function useEnglishTexts(): Promise<void> {

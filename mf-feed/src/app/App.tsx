@@ -1,5 +1,5 @@
 import { Route, Routes } from 'react-router-dom';
-import { routeByName } from '@kfeed/shared/routes';
+import { routeByName } from '@kfeed/kit/routes';
 import { HomePage } from '../features/home/HomePage.tsx';
 
 /**

@@ -1,4 +1,4 @@
-import type { FeedItem } from '@kfeed/shared/contracts/feed';
+import type { FeedItem } from '@kfeed/kit/contracts/feed';
 
 /** A post as the API sends it, with nothing optional: no category, image, translation or count. */
 export function feedItem(overrides: Partial<FeedItem> = {}): FeedItem {

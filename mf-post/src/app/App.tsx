@@ -1,6 +1,6 @@
 import { Route, Routes, useParams } from 'react-router-dom';
-import { routeByName } from '@kfeed/shared/routes';
-import { RoutePlaceholder } from '@kfeed/shared/ui/RoutePlaceholder';
+import { routeByName } from '@kfeed/kit/routes';
+import { RoutePlaceholder } from '@kfeed/kit/ui/RoutePlaceholder';
 import { FeedContentView } from '../features/post-detail/FeedContentView.tsx';
 import { ReplyView } from '../features/replies/ReplyView.tsx';
 
@@ -14,7 +14,7 @@ function ReplyKeyed() {
   return <ReplyView key={`${feedId}/${commentId}`} />;
 }
 
-/** The routes mf-post owns (shared/src/routes.ts). Writing and editing come later. */
+/** The routes mf-post owns (shared/kit/src/routes.ts). Writing and editing come later. */
 export function App() {
   return (
     <Routes>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatRelativeTime, parseUtc } from '@kfeed/shared/utils/relativeTime';
+import { formatRelativeTime, parseUtc } from '@kfeed/kit/utils/relativeTime';
 
 /** "3 hours ago" in the reader's language, with the exact time for machines and tooltips. */
 export function RelativeTime({ utc, className }: { utc: string; className?: string | undefined }) {

@@ -1,5 +1,5 @@
-import type { CommentItem } from '@kfeed/shared/contracts/comment';
-import type { FeedItem } from '@kfeed/shared/contracts/feed';
+import type { CommentItem } from '@kfeed/kit/contracts/comment';
+import type { FeedItem } from '@kfeed/kit/contracts/feed';
 
 /** A post as the API answers it, with the parts a test cares about overridden. */
 export function makeFeed(overrides: Partial<FeedItem> = {}): FeedItem {

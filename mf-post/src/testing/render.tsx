@@ -2,9 +2,9 @@ import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { emit, on } from '@kfeed/shared/events';
-import { i18n, initI18n, loadNamespace } from '@kfeed/shared/i18n/i18n';
-import { clearSession, setSession } from '@kfeed/shared/sessionStore';
+import { emit, on } from '@kfeed/platform/events';
+import { i18n, initI18n, loadNamespace } from '@kfeed/platform/i18n/i18n';
+import { clearSession, setSession } from '@kfeed/platform/sessionStore';
 
 /** The 'post' texts in a language, loaded the way the remote loads them. */
 export async function loadPostTexts(language = 'en'): Promise<void> {

@@ -1,4 +1,4 @@
-import { PlaceholderRoutes } from '@kfeed/shared/ui/RoutePlaceholder';
+import { PlaceholderRoutes } from '@kfeed/kit/ui/RoutePlaceholder';
 
 export function App() {
   return <PlaceholderRoutes owner="mf-search" />;

@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import { BrowserRouter, Navigate, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { matchRoute, type RouteDef } from '@kfeed/shared/routes';
-import { useSession } from '@kfeed/shared/sessionStore';
-import { emit } from '@kfeed/shared/events';
-import { recordNavigation } from '@kfeed/shared/navigationHistory';
-import { pageTitle } from '@kfeed/shared/pageTitle';
+import { matchRoute, type RouteDef } from '@kfeed/kit/routes';
+import { useSession } from '@kfeed/platform/sessionStore';
+import { emit } from '@kfeed/platform/events';
+import { recordNavigation } from '@kfeed/kit/navigationHistory';
+import { pageTitle } from '@kfeed/kit/pageTitle';
 import { RemoteArea } from '../features/remotes/RemoteArea.tsx';
 import { BottomNav } from '../features/navigation/BottomNav.tsx';
 import { ModalHost } from '../features/modals/ModalHost.tsx';

@@ -1,4 +1,4 @@
-import type { LanguageCode } from '@kfeed/shared/i18n/languages';
+import type { LanguageCode } from '@kfeed/kit/i18n/languages';
 import { AppError } from '../../http/envelope.ts';
 import { formatMessage, type Catalogue } from '../../i18n/messages.ts';
 

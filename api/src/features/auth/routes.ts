@@ -6,8 +6,8 @@ import type {
   SignUpCodeRequest,
   SignUpData,
   SignUpRequest,
-} from '@kfeed/shared/contracts/auth';
-import type { ApiEnvelope } from '@kfeed/shared/contracts/envelope';
+} from '@kfeed/kit/contracts/auth';
+import type { ApiEnvelope } from '@kfeed/kit/contracts/envelope';
 import type { AppContext } from '../../app.ts';
 import { REFRESH_COOKIE } from '../../auth/refreshSessions.ts';
 import {

@@ -3,7 +3,7 @@ import {
   VERIFICATION_CODE_LENGTH,
   VERIFICATION_CODE_MAX_ATTEMPTS,
   VERIFICATION_CODE_TTL_SECONDS,
-} from '@kfeed/shared/utils/validation';
+} from '@kfeed/kit/utils/validation';
 import type { Clock } from '../../clock.ts';
 import { toUtcString } from '../../clock.ts';
 import type { Db } from '../../db/database.ts';

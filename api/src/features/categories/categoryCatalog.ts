@@ -1,5 +1,5 @@
-import type { Category, CategoryTranslation, FeedCategoryRef } from '@kfeed/shared/contracts/feed';
-import { LANGUAGE_CODES, type LanguageCode } from '@kfeed/shared/i18n/languages';
+import type { Category, CategoryTranslation, FeedCategoryRef } from '@kfeed/kit/contracts/feed';
+import { LANGUAGE_CODES, type LanguageCode } from '@kfeed/kit/i18n/languages';
 import type { Db } from '../../db/database.ts';
 import { categoryIconUrl } from './categoryIcons.ts';
 

@@ -1,4 +1,4 @@
-/** JSON schemas of the category shapes (shared/src/contracts/feed.ts), for routes and /api/docs. */
+/** JSON schemas of the category shapes (shared/kit/src/contracts/feed.ts), for routes and /api/docs. */
 export const categoryTranslationSchema = {
   type: 'object',
   properties: { categoryName: { type: 'string' }, categoryImageUrl: { type: 'string' } },

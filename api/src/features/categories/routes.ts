@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { Category, CategoryListRequest } from '@kfeed/shared/contracts/feed';
+import type { Category, CategoryListRequest } from '@kfeed/kit/contracts/feed';
 import type { AppContext } from '../../app.ts';
 import { strictBodies } from '../../http/validation.ts';
 import { envelopeSchema, notFound, ok } from '../../http/envelope.ts';

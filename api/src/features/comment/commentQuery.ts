@@ -1,5 +1,5 @@
-import type { CommentItem } from '@kfeed/shared/contracts/comment';
-import type { LanguageCode } from '@kfeed/shared/i18n/languages';
+import type { CommentItem } from '@kfeed/kit/contracts/comment';
+import type { LanguageCode } from '@kfeed/kit/i18n/languages';
 import type { ExpressionBuilder } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { Db } from '../../db/database.ts';

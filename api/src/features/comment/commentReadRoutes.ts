@@ -3,7 +3,7 @@ import type {
   CommentIdRequest,
   CommentListRequest,
   ParentCommentRequest,
-} from '@kfeed/shared/contracts/comment';
+} from '@kfeed/kit/contracts/comment';
 import type { AppContext } from '../../app.ts';
 import { envelopeSchema, ok } from '../../http/envelope.ts';
 import { requestLanguage } from '../../http/isoCode.ts';

@@ -1,7 +1,7 @@
-import { COMMENT_TEXT_MAX } from '@kfeed/shared/contracts/comment';
+import { COMMENT_TEXT_MAX } from '@kfeed/kit/contracts/comment';
 import { isoCodeSchema } from '../../http/isoCode.ts';
 
-/** JSON schemas of the comment shapes (shared/src/contracts/comment.ts), for routes and /api/docs. */
+/** JSON schemas of the comment shapes (shared/kit/src/contracts/comment.ts), for routes and /api/docs. */
 export const commentItemSchema = {
   type: 'object',
   properties: {

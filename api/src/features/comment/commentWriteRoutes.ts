@@ -4,7 +4,7 @@ import type {
   CommentLikeRequest,
   InsertCommentRequest,
   UpdateCommentRequest,
-} from '@kfeed/shared/contracts/comment';
+} from '@kfeed/kit/contracts/comment';
 import type { AppContext } from '../../app.ts';
 import { requireMember } from '../../auth/authenticate.ts';
 import { toUtcString } from '../../clock.ts';

@@ -1,6 +1,6 @@
 import { jest } from '@jest/globals';
-import type { Language, Nation } from '@kfeed/shared/contracts/common';
-import { LANGUAGE_CODES } from '@kfeed/shared/i18n/languages';
+import type { Language, Nation } from '@kfeed/kit/contracts/common';
+import { LANGUAGE_CODES } from '@kfeed/kit/i18n/languages';
 import { toUtcString } from '../../clock.ts';
 import { startIdentityServer, type IdentityServer } from '../../testing/identityKit.ts';
 import { rowCount } from '../../testing/rowCount.ts';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { Language, Nation, ShareLogRequest } from '@kfeed/shared/contracts/common';
-import type { ApiEnvelope } from '@kfeed/shared/contracts/envelope';
+import type { Language, Nation, ShareLogRequest } from '@kfeed/kit/contracts/common';
+import type { ApiEnvelope } from '@kfeed/kit/contracts/envelope';
 import type { AppContext } from '../../app.ts';
 import { toUtcString } from '../../clock.ts';
 import type { Db } from '../../db/database.ts';

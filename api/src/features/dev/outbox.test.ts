@@ -1,6 +1,6 @@
 import { jest } from '@jest/globals';
-import type { SessionPayload } from '@kfeed/shared/contracts/auth';
-import type { ApiEnvelope } from '@kfeed/shared/contracts/envelope';
+import type { SessionPayload } from '@kfeed/kit/contracts/auth';
+import type { ApiEnvelope } from '@kfeed/kit/contracts/envelope';
 import { seedIdentity } from '../../seed/seedIdentity.ts';
 import { startTestServer, type TestServer } from '../../testing/testServer.ts';
 import type { OutboxEntry } from '../../mail/mailer.ts';

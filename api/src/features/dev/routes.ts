@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { ApiEnvelope } from '@kfeed/shared/contracts/envelope';
+import type { ApiEnvelope } from '@kfeed/kit/contracts/envelope';
 import type { AppContext } from '../../app.ts';
 import { envelopeSchema, ok } from '../../http/envelope.ts';
 import { nullableString, responses } from '../../http/schemas.ts';

@@ -1,5 +1,5 @@
-import type { FeedItem, FeedTranslation } from '@kfeed/shared/contracts/feed';
-import type { LanguageCode } from '@kfeed/shared/i18n/languages';
+import type { FeedItem, FeedTranslation } from '@kfeed/kit/contracts/feed';
+import type { LanguageCode } from '@kfeed/kit/i18n/languages';
 import type { Db } from '../../db/database.ts';
 import { fileUrl } from '../files/fileUrl.ts';
 import { contentAuthor } from '../user/contentAuthor.ts';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { FeedIdRequest } from '@kfeed/shared/contracts/feed';
+import type { FeedIdRequest } from '@kfeed/kit/contracts/feed';
 import type { AppContext } from '../../app.ts';
 import { requireMember } from '../../auth/authenticate.ts';
 import { toUtcString } from '../../clock.ts';

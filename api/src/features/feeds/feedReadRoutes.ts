@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { FeedDataRequest } from '@kfeed/shared/contracts/feed';
+import type { FeedDataRequest } from '@kfeed/kit/contracts/feed';
 import type { AppContext } from '../../app.ts';
 import { requireMember } from '../../auth/authenticate.ts';
 import { strictBodies } from '../../http/validation.ts';

@@ -1,7 +1,7 @@
 import { categoryRefSchema } from '../categories/categorySchemas.ts';
 import { isoCodeSchema } from '../../http/isoCode.ts';
 
-/** JSON schemas of the post shapes (shared/src/contracts/feed.ts), for routes and /api/docs. */
+/** JSON schemas of the post shapes (shared/kit/src/contracts/feed.ts), for routes and /api/docs. */
 const urlItem = { type: 'object', properties: { url: { type: 'string' } }, required: ['url'] };
 
 export const feedItemSchema = {

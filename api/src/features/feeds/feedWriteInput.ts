@@ -1,4 +1,4 @@
-import { FEED_LIMITS, type FeedImage } from '@kfeed/shared/contracts/feed';
+import { FEED_LIMITS, type FeedImage } from '@kfeed/kit/contracts/feed';
 import type { Db } from '../../db/database.ts';
 import { loadCategories, mayPostIn, type CategoryRecord } from '../categories/categoryCatalog.ts';
 import { feedErrors } from './feedErrors.ts';

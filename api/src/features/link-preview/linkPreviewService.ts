@@ -1,5 +1,5 @@
 import { domainToUnicode } from 'node:url';
-import type { LinkPreview } from '@kfeed/shared/contracts/feed';
+import type { LinkPreview } from '@kfeed/kit/contracts/feed';
 import type { Db } from '../../db/database.ts';
 import { toUtcString, type Clock } from '../../clock.ts';
 import { badRequest } from '../../http/envelope.ts';

@@ -1,5 +1,5 @@
 import { jest } from '@jest/globals';
-import type { Notice, NoticeListData } from '@kfeed/shared/contracts/common';
+import type { Notice, NoticeListData } from '@kfeed/kit/contracts/common';
 import { startIdentityServer, type IdentityServer } from '../../testing/identityKit.ts';
 
 jest.setTimeout(30_000);

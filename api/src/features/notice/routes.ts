@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import type { Notice, NoticeListData } from '@kfeed/shared/contracts/common';
-import type { ApiEnvelope } from '@kfeed/shared/contracts/envelope';
+import type { Notice, NoticeListData } from '@kfeed/kit/contracts/common';
+import type { ApiEnvelope } from '@kfeed/kit/contracts/envelope';
 import type { AppContext } from '../../app.ts';
 import type { Db } from '../../db/database.ts';
 import { envelopeSchema, notFound, ok } from '../../http/envelope.ts';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { SearchFeedQuery } from '@kfeed/shared/contracts/feed';
+import type { SearchFeedQuery } from '@kfeed/kit/contracts/feed';
 import type { AppContext } from '../../app.ts';
 import { requireMember } from '../../auth/authenticate.ts';
 import { envelopeSchema, ok } from '../../http/envelope.ts';

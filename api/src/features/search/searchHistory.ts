@@ -1,4 +1,4 @@
-import type { SearchHistoryEntry } from '@kfeed/shared/contracts/common';
+import type { SearchHistoryEntry } from '@kfeed/kit/contracts/common';
 import type { Db } from '../../db/database.ts';
 import { toUtcString, type Clock } from '../../clock.ts';
 import { badRequest, notFound } from '../../http/envelope.ts';

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { FastifyPluginAsync } from 'fastify';
-import type { TermsDocument, TermsRequest } from '@kfeed/shared/contracts/common';
-import type { ApiEnvelope } from '@kfeed/shared/contracts/envelope';
+import type { TermsDocument, TermsRequest } from '@kfeed/kit/contracts/common';
+import type { ApiEnvelope } from '@kfeed/kit/contracts/envelope';
 import type { AppContext } from '../../app.ts';
 import type { Db } from '../../db/database.ts';
 import { badRequest, envelopeSchema, ok } from '../../http/envelope.ts';

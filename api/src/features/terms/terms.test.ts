@@ -1,5 +1,5 @@
 import { jest } from '@jest/globals';
-import type { TermsDocument } from '@kfeed/shared/contracts/common';
+import type { TermsDocument } from '@kfeed/kit/contracts/common';
 import { startIdentityServer, type IdentityServer } from '../../testing/identityKit.ts';
 
 jest.setTimeout(30_000);

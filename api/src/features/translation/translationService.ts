@@ -1,4 +1,4 @@
-import { LANGUAGE_CODES, type LanguageCode } from '@kfeed/shared/i18n/languages';
+import { LANGUAGE_CODES, type LanguageCode } from '@kfeed/kit/i18n/languages';
 import type { Db } from '../../db/database.ts';
 import { toUtcString, type Clock } from '../../clock.ts';
 import { UnsupportedLanguageError, type Translator } from './translator.ts';

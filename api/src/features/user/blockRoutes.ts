@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { ApiEnvelope } from '@kfeed/shared/contracts/envelope';
-import type { BlockedUserListData, BlockUserRequest } from '@kfeed/shared/contracts/user';
+import type { ApiEnvelope } from '@kfeed/kit/contracts/envelope';
+import type { BlockedUserListData, BlockUserRequest } from '@kfeed/kit/contracts/user';
 import type { AppContext } from '../../app.ts';
 import { requireMember } from '../../auth/authenticate.ts';
 import { toUtcString } from '../../clock.ts';

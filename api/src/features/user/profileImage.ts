@@ -1,6 +1,6 @@
 import { writeFile } from 'node:fs/promises';
 import sharp from 'sharp';
-import { USER_LIMITS } from '@kfeed/shared/contracts/user';
+import { USER_LIMITS } from '@kfeed/kit/contracts/user';
 import { AppError } from '../../http/envelope.ts';
 import { absoluteStoredPath, newStoredPath } from '../files/storage.ts';
 import { fitWithin, isHeifHeader } from '../files/imageContent.ts';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { ApiEnvelope } from '@kfeed/shared/contracts/envelope';
-import { USER_LIMITS, type ProfileImageData } from '@kfeed/shared/contracts/user';
+import type { ApiEnvelope } from '@kfeed/kit/contracts/envelope';
+import { USER_LIMITS, type ProfileImageData } from '@kfeed/kit/contracts/user';
 import type { AppContext } from '../../app.ts';
 import { requireMember } from '../../auth/authenticate.ts';
 import { badRequest, envelopeSchema, ok } from '../../http/envelope.ts';

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { SessionPayload } from '@kfeed/shared/contracts/auth';
-import type { ApiEnvelope } from '@kfeed/shared/contracts/envelope';
-import type { UpdateUserInfoRequest, UserInfo } from '@kfeed/shared/contracts/user';
-import { introProblem } from '@kfeed/shared/utils/validation';
+import type { SessionPayload } from '@kfeed/kit/contracts/auth';
+import type { ApiEnvelope } from '@kfeed/kit/contracts/envelope';
+import type { UpdateUserInfoRequest, UserInfo } from '@kfeed/kit/contracts/user';
+import { introProblem } from '@kfeed/kit/utils/validation';
 import type { AppContext } from '../../app.ts';
 import { requireMember } from '../../auth/authenticate.ts';
 import {

@@ -1,4 +1,4 @@
-import type { UserInfo } from '@kfeed/shared/contracts/user';
+import type { UserInfo } from '@kfeed/kit/contracts/user';
 import type { Db } from '../../db/database.ts';
 import { notFound } from '../../http/envelope.ts';
 import { fileUrl } from '../files/fileUrl.ts';

@@ -1,4 +1,4 @@
-import { SUPPORTED_LANGUAGES } from '@kfeed/shared/i18n/languages';
+import { SUPPORTED_LANGUAGES } from '@kfeed/kit/i18n/languages';
 
 export interface SeedLanguage {
   isoCode: string;

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '@kfeed/shared/ui/Dialog';
+import { Dialog } from '@kfeed/kit/ui/Dialog';
 import { CloseButton } from '../form/DialogHeader.tsx';
 import form from '../form/Form.module.css';
 

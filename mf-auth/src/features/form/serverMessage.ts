@@ -1,4 +1,4 @@
-import { errorEnvelope } from '@kfeed/shared/httpClient';
+import { errorEnvelope } from '@kfeed/platform/httpClient';
 
 /** The server's own message for a failed call, when it sent one (spec 1, section 8). */
 export function serverMessage(error: unknown): string | null {

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError } from '@kfeed/shared/httpClient';
+import { ApiError } from '@kfeed/platform/httpClient';
 import { useEnglishTexts } from '../../testing/i18n.ts';
 import { LoginDialog } from './LoginDialog.tsx';
 import { getLoginVerificationNumber } from './getLoginVerificationNumber.ts';

@@ -1,6 +1,6 @@
-import type { EmailRequest } from '@kfeed/shared/contracts/auth';
-import type { ApiEnvelope } from '@kfeed/shared/contracts/envelope';
-import { httpClient, unwrap } from '@kfeed/shared/httpClient';
+import type { EmailRequest } from '@kfeed/kit/contracts/auth';
+import type { ApiEnvelope } from '@kfeed/kit/contracts/envelope';
+import { httpClient, unwrap } from '@kfeed/platform/httpClient';
 
 /** POST /api/auth/getLoginVerificationNumber: e-mails a sign-in code to a member. */
 export async function getLoginVerificationNumber(request: EmailRequest): Promise<null> {

@@ -1,6 +1,6 @@
-import type { LoginRequest, SessionPayload } from '@kfeed/shared/contracts/auth';
-import type { ApiEnvelope } from '@kfeed/shared/contracts/envelope';
-import { httpClient, unwrap } from '@kfeed/shared/httpClient';
+import type { LoginRequest, SessionPayload } from '@kfeed/kit/contracts/auth';
+import type { ApiEnvelope } from '@kfeed/kit/contracts/envelope';
+import { httpClient, unwrap } from '@kfeed/platform/httpClient';
 
 /** POST /api/auth/login: the code becomes a session (the refresh cookie comes with it). */
 export async function login(request: LoginRequest): Promise<SessionPayload> {

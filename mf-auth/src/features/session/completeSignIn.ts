@@ -1,8 +1,8 @@
-import type { SessionPayload } from '@kfeed/shared/contracts/auth';
-import { postAuthSync } from '@kfeed/shared/authChannel';
-import { applyLanguage } from '@kfeed/shared/i18n/applyLanguage';
-import { isLanguageCode } from '@kfeed/shared/i18n/languages';
-import { startSession } from '@kfeed/shared/sessionEnd';
+import type { SessionPayload } from '@kfeed/kit/contracts/auth';
+import { postAuthSync } from '@kfeed/platform/authChannel';
+import { applyLanguage } from '@kfeed/platform/i18n/applyLanguage';
+import { isLanguageCode } from '@kfeed/kit/i18n/languages';
+import { startSession } from '@kfeed/platform/sessionEnd';
 
 /**
  * A sign-in or an auto-login sign-up succeeded: store the session, tell every app

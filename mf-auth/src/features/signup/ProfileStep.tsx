@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Language, Nation } from '@kfeed/shared/contracts/common';
-import { USER_LIMITS } from '@kfeed/shared/contracts/user';
-import { showAlert } from '@kfeed/shared/events';
-import { getSupportedLanguageList } from '@kfeed/shared/calls/getSupportedLanguageList';
-import { capNickname, nicknameProblem } from '@kfeed/shared/utils/validation';
+import type { Language, Nation } from '@kfeed/kit/contracts/common';
+import { USER_LIMITS } from '@kfeed/kit/contracts/user';
+import { showAlert } from '@kfeed/platform/events';
+import { getSupportedLanguageList } from '@kfeed/kit/calls/getSupportedLanguageList';
+import { capNickname, nicknameProblem } from '@kfeed/kit/utils/validation';
 import { SearchableSelect } from '../select/SearchableSelect.tsx';
 import { getNationList } from './getNationList.ts';
 import form from '../form/Form.module.css';

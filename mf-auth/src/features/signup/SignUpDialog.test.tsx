@@ -1,9 +1,9 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Language, Nation, TermsDocument } from '@kfeed/shared/contracts/common';
-import { on, type AppEventMap } from '@kfeed/shared/events';
-import { ApiError } from '@kfeed/shared/httpClient';
-import { getSupportedLanguageList } from '@kfeed/shared/calls/getSupportedLanguageList';
+import type { Language, Nation, TermsDocument } from '@kfeed/kit/contracts/common';
+import { on, type AppEventMap } from '@kfeed/platform/events';
+import { ApiError } from '@kfeed/platform/httpClient';
+import { getSupportedLanguageList } from '@kfeed/kit/calls/getSupportedLanguageList';
 import { useEnglishTexts } from '../../testing/i18n.ts';
 import { getTermsDataList } from '../terms/getTermsDataList.ts';
 import { SignUpDialog } from './SignUpDialog.tsx';
@@ -11,7 +11,7 @@ import { getNationList } from './getNationList.ts';
 import { getSignUpVerificationNumber } from './getSignUpVerificationNumber.ts';
 import { signUp } from './signUp.ts';
 
-jest.mock('@kfeed/shared/calls/getSupportedLanguageList');
+jest.mock('@kfeed/kit/calls/getSupportedLanguageList');
 jest.mock('../terms/getTermsDataList.ts');
 jest.mock('./getNationList.ts');
 jest.mock('./getSignUpVerificationNumber.ts');

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SessionPayload } from '@kfeed/shared/contracts/auth';
-import type { TermsType } from '@kfeed/shared/contracts/common';
-import { Dialog } from '@kfeed/shared/ui/Dialog';
-import { VERIFICATION_CODE_TTL_SECONDS } from '@kfeed/shared/utils/validation';
+import type { SessionPayload } from '@kfeed/kit/contracts/auth';
+import type { TermsType } from '@kfeed/kit/contracts/common';
+import { Dialog } from '@kfeed/kit/ui/Dialog';
+import { VERIFICATION_CODE_TTL_SECONDS } from '@kfeed/kit/utils/validation';
 import { CodeStep } from '../code-entry/CodeStep.tsx';
 import { CloseButton } from '../form/DialogHeader.tsx';
 import { serverMessage } from '../form/serverMessage.ts';

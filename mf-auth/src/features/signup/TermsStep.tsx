@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { USER_LIMITS } from '@kfeed/shared/contracts/user';
-import type { TermsType } from '@kfeed/shared/contracts/common';
+import { USER_LIMITS } from '@kfeed/kit/contracts/user';
+import type { TermsType } from '@kfeed/kit/contracts/common';
 import {
   AGREEMENT_KEYS,
   agreeToAll,

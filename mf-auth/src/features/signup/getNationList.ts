@@ -1,6 +1,6 @@
-import type { Nation } from '@kfeed/shared/contracts/common';
-import type { ApiEnvelope } from '@kfeed/shared/contracts/envelope';
-import { httpClient, unwrap } from '@kfeed/shared/httpClient';
+import type { Nation } from '@kfeed/kit/contracts/common';
+import type { ApiEnvelope } from '@kfeed/kit/contracts/envelope';
+import { httpClient, unwrap } from '@kfeed/platform/httpClient';
 
 /** GET /api/common/getNationList: the nations a member may pick. */
 export async function getNationList(): Promise<Nation[]> {

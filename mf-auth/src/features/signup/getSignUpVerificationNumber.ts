@@ -1,6 +1,6 @@
-import type { SignUpCodeRequest } from '@kfeed/shared/contracts/auth';
-import type { ApiEnvelope } from '@kfeed/shared/contracts/envelope';
-import { httpClient, unwrap } from '@kfeed/shared/httpClient';
+import type { SignUpCodeRequest } from '@kfeed/kit/contracts/auth';
+import type { ApiEnvelope } from '@kfeed/kit/contracts/envelope';
+import { httpClient, unwrap } from '@kfeed/platform/httpClient';
 
 /** POST /api/auth/getSignUpVerificationNumber: e-mails a sign-up code in the chosen language. */
 export async function getSignUpVerificationNumber(request: SignUpCodeRequest): Promise<null> {

@@ -1,8 +1,8 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import DOMPurify from 'dompurify';
-import type { TermsDocument, TermsType } from '@kfeed/shared/contracts/common';
-import { Dialog } from '@kfeed/shared/ui/Dialog';
+import type { TermsDocument, TermsType } from '@kfeed/kit/contracts/common';
+import { Dialog } from '@kfeed/kit/ui/Dialog';
 import { getTermsDataList } from './getTermsDataList.ts';
 import styles from './TermsPopup.module.css';
 

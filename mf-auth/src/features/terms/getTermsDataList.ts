@@ -1,6 +1,6 @@
-import type { TermsDocument, TermsRequest } from '@kfeed/shared/contracts/common';
-import type { ApiEnvelope } from '@kfeed/shared/contracts/envelope';
-import { httpClient, unwrap } from '@kfeed/shared/httpClient';
+import type { TermsDocument, TermsRequest } from '@kfeed/kit/contracts/common';
+import type { ApiEnvelope } from '@kfeed/kit/contracts/envelope';
+import { httpClient, unwrap } from '@kfeed/platform/httpClient';
 
 /** POST /api/terms/getTermsDataList: every version of the terms or the privacy policy. */
 export async function getTermsDataList(request: TermsRequest): Promise<TermsDocument[]> {

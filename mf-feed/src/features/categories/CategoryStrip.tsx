@@ -1,8 +1,8 @@
 import { useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Category } from '@kfeed/shared/contracts/feed';
-import { HOME_CATEGORY_ID } from '@kfeed/shared/feedListState';
-import { Skeleton } from '@kfeed/shared/ui/Skeleton';
+import type { Category } from '@kfeed/kit/contracts/feed';
+import { HOME_CATEGORY_ID } from '@kfeed/kit/feedListState';
+import { Skeleton } from '@kfeed/kit/ui/Skeleton';
 import { NATION_CATEGORY_ID, activeIconUrl, categoryDisplay } from './categoryDisplay.ts';
 import { useDragScroll } from './useDragScroll.ts';
 import styles from './CategoryStrip.module.css';

@@ -1,4 +1,4 @@
-import type { Category, FeedCategoryRef } from '@kfeed/shared/contracts/feed';
+import type { Category, FeedCategoryRef } from '@kfeed/kit/contracts/feed';
 
 /** The special entry shown locked; it never uses a translation (spec 1, section 3). */
 export const NATION_CATEGORY_ID = 'nation';

@@ -1,6 +1,6 @@
-import type { ApiEnvelope } from '@kfeed/shared/contracts/envelope';
-import type { Category, CategoryListRequest } from '@kfeed/shared/contracts/feed';
-import { httpClient, unwrap } from '@kfeed/shared/httpClient';
+import type { ApiEnvelope } from '@kfeed/kit/contracts/envelope';
+import type { Category, CategoryListRequest } from '@kfeed/kit/contracts/feed';
+import { httpClient, unwrap } from '@kfeed/platform/httpClient';
 
 /** POST /api/feed/getFeedCategoryList: the categories of the strip, in order. */
 export async function getFeedCategoryList(request: CategoryListRequest): Promise<Category[]> {

@@ -1,11 +1,11 @@
 import { memo, useId } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { FeedItem } from '@kfeed/shared/contracts/feed';
-import { feedPath } from '@kfeed/shared/routes';
-import { Avatar } from '@kfeed/shared/ui/Avatar';
-import { VerifiedBadge } from '@kfeed/shared/ui/VerifiedBadge';
-import { formatRelativeTime, parseUtc } from '@kfeed/shared/utils/relativeTime';
+import type { FeedItem } from '@kfeed/kit/contracts/feed';
+import { feedPath } from '@kfeed/kit/routes';
+import { Avatar } from '@kfeed/kit/ui/Avatar';
+import { VerifiedBadge } from '@kfeed/kit/ui/VerifiedBadge';
+import { formatRelativeTime, parseUtc } from '@kfeed/kit/utils/relativeTime';
 import { categoryRefName } from '../categories/categoryDisplay.ts';
 import { excerpt, feedTextFor } from './feedText.ts';
 import styles from './FeedCard.module.css';

@@ -1,7 +1,7 @@
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FeedItem } from '@kfeed/shared/contracts/feed';
-import { Skeleton } from '@kfeed/shared/ui/Skeleton';
+import type { FeedItem } from '@kfeed/kit/contracts/feed';
+import { Skeleton } from '@kfeed/kit/ui/Skeleton';
 import type { FeedListModel } from './feedListModel.ts';
 import { FeedCard } from './FeedCard.tsx';
 import styles from './FeedList.module.css';

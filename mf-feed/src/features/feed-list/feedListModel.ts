@@ -1,6 +1,6 @@
-import type { FeedItem } from '@kfeed/shared/contracts/feed';
-import { PAGE_SIZE } from '@kfeed/shared/contracts/envelope';
-import type { FeedChange } from '@kfeed/shared/events';
+import type { FeedItem } from '@kfeed/kit/contracts/feed';
+import { PAGE_SIZE } from '@kfeed/kit/contracts/envelope';
+import type { FeedChange } from '@kfeed/platform/events';
 
 /** Home's list in memory: what is saved, plus the loading flags that are not. */
 export interface FeedListModel {

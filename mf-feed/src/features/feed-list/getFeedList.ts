@@ -1,8 +1,8 @@
-import type { ApiEnvelope } from '@kfeed/shared/contracts/envelope';
-import { PAGE_SIZE } from '@kfeed/shared/contracts/envelope';
-import type { FeedItem, FeedListQuery } from '@kfeed/shared/contracts/feed';
-import { HOME_CATEGORY_ID } from '@kfeed/shared/feedListState';
-import { httpClient, unwrap } from '@kfeed/shared/httpClient';
+import type { ApiEnvelope } from '@kfeed/kit/contracts/envelope';
+import { PAGE_SIZE } from '@kfeed/kit/contracts/envelope';
+import type { FeedItem, FeedListQuery } from '@kfeed/kit/contracts/feed';
+import { HOME_CATEGORY_ID } from '@kfeed/kit/feedListState';
+import { httpClient, unwrap } from '@kfeed/platform/httpClient';
 
 export interface FeedPageRequest {
   page: number;

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
-import type { FeedListState } from '@kfeed/shared/feedListState';
+import type { FeedListState } from '@kfeed/kit/feedListState';
 import { getFeedList } from './getFeedList.ts';
 import { feedListReducer, initialModel, type FeedListModel } from './feedListModel.ts';
 

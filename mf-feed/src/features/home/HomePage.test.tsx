@@ -1,9 +1,9 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
-import type { Category } from '@kfeed/shared/contracts/feed';
-import { emit } from '@kfeed/shared/events';
-import { readFeedListState, writeFeedListState } from '@kfeed/shared/feedListState';
+import type { Category } from '@kfeed/kit/contracts/feed';
+import { emit } from '@kfeed/platform/events';
+import { readFeedListState, writeFeedListState } from '@kfeed/kit/feedListState';
 import { feedPage } from '../../testing/feedItem.ts';
 import { TestIntersectionObserver } from '../../testing/intersectionObserver.ts';
 import { getFeedList } from '../feed-list/getFeedList.ts';

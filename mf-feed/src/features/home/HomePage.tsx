@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { Category, FeedItem } from '@kfeed/shared/contracts/feed';
-import { emit, on } from '@kfeed/shared/events';
-import { HOME_CATEGORY_ID, clearFeedListState } from '@kfeed/shared/feedListState';
-import { useSession } from '@kfeed/shared/sessionStore';
+import type { Category, FeedItem } from '@kfeed/kit/contracts/feed';
+import { emit, on } from '@kfeed/platform/events';
+import { HOME_CATEGORY_ID, clearFeedListState } from '@kfeed/kit/feedListState';
+import { useSession } from '@kfeed/platform/sessionStore';
 import { HomeHeader } from '../header/HomeHeader.tsx';
 import { CategoryStrip } from '../categories/CategoryStrip.tsx';
 import { NATION_CATEGORY_ID } from '../categories/categoryDisplay.ts';

@@ -1,5 +1,5 @@
-import { emit } from '@kfeed/shared/events';
-import { readFeedListState, writeFeedListState } from '@kfeed/shared/feedListState';
+import { emit } from '@kfeed/platform/events';
+import { readFeedListState, writeFeedListState } from '@kfeed/kit/feedListState';
 import { feedItem } from '../../testing/feedItem.ts';
 import { listenForFeedChanges } from './savedFeedChanges.ts';
 

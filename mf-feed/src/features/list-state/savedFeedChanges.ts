@@ -1,6 +1,6 @@
-import { on } from '@kfeed/shared/events';
-import { readFeedListState } from '@kfeed/shared/feedListState';
-import { writeListState } from '@kfeed/shared/listState';
+import { on } from '@kfeed/platform/events';
+import { readFeedListState } from '@kfeed/kit/feedListState';
+import { writeListState } from '@kfeed/kit/listState';
 import { feedChangeEffect } from '../feed-list/feedListModel.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { emptyFeedListState, type FeedListState } from '@kfeed/shared/feedListState';
+import { emptyFeedListState, type FeedListState } from '@kfeed/kit/feedListState';
 import { feedPage } from '../../testing/feedItem.ts';
 import { decideStart, type StartContext } from './startMode.ts';
 

@@ -3,7 +3,7 @@ import {
   emptyFeedListState,
   readFeedListState,
   type FeedListState,
-} from '@kfeed/shared/feedListState';
+} from '@kfeed/kit/feedListState';
 
 export type StartMode =
   /** Back from a post: the saved list, page, category and scroll positions. */

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, type RefObject } from 'react';
-import { patchFeedListState, writeFeedListState } from '@kfeed/shared/feedListState';
+import { patchFeedListState, writeFeedListState } from '@kfeed/kit/feedListState';
 import type { FeedListModel } from '../feed-list/feedListModel.ts';
 import { useDebouncedCallback } from './useDebouncedCallback.ts';
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { writeFeedListState, emptyFeedListState } from '@kfeed/shared/feedListState';
+import { writeFeedListState, emptyFeedListState } from '@kfeed/kit/feedListState';
 import { browserSurface, restoreScroll, scrollStripTo } from './restoreScroll.ts';
 import type { StartMode } from './startMode.ts';
 

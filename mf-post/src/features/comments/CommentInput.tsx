@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { COMMENT_TEXT_MAX } from '@kfeed/shared/contracts/comment';
-import { showAlert } from '@kfeed/shared/events';
+import { COMMENT_TEXT_MAX } from '@kfeed/kit/contracts/comment';
+import { showAlert } from '@kfeed/platform/events';
 import { AutoGrowTextarea } from '../../components/AutoGrowTextarea.tsx';
 import { SendIcon } from '../../components/icons.tsx';
 import styles from './CommentInput.module.css';

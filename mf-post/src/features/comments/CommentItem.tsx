@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { CommentItem as Comment } from '@kfeed/shared/contracts/comment';
-import { useSession } from '@kfeed/shared/sessionStore';
-import { Avatar } from '@kfeed/shared/ui/Avatar';
-import { VerifiedBadge } from '@kfeed/shared/ui/VerifiedBadge';
-import { LinkifiedText } from '@kfeed/shared/utils/linkify';
+import type { CommentItem as Comment } from '@kfeed/kit/contracts/comment';
+import { useSession } from '@kfeed/platform/sessionStore';
+import { Avatar } from '@kfeed/kit/ui/Avatar';
+import { VerifiedBadge } from '@kfeed/kit/ui/VerifiedBadge';
+import { LinkifiedText } from '@kfeed/kit/utils/linkify';
 import { ActionMenu, type ActionMenuItem } from '../../components/ActionMenu.tsx';
 import { RelativeTime } from '../../components/RelativeTime.tsx';
 import { HeartIcon } from '../../components/icons.tsx';

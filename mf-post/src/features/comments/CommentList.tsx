@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { Spinner } from '@kfeed/shared/ui/Spinner';
+import { Spinner } from '@kfeed/kit/ui/Spinner';
 import { useInfiniteScroll } from '../../components/useInfiniteScroll.ts';
 import { CommentItem, type CommentActions } from './CommentItem.tsx';
 import type { CommentPagesState } from './useCommentPages.ts';
-import type { CommentItem as Comment } from '@kfeed/shared/contracts/comment';
+import type { CommentItem as Comment } from '@kfeed/kit/contracts/comment';
 import styles from './CommentList.module.css';
 
 /** Comments (or replies) with endless scrolling, an empty text and a retry on failure. */

@@ -15,7 +15,7 @@ import {
   signOut,
   type DialogLog,
 } from '../../testing/render.tsx';
-import { on } from '@kfeed/shared/events';
+import { on } from '@kfeed/platform/events';
 
 jest.mock('./api/getCommentList.ts');
 jest.mock('./api/insertComment.ts');

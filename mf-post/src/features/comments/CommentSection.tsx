@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import type { FeedContentQuery } from '@kfeed/shared/postNavigation';
-import { replyPath } from '@kfeed/shared/routes';
-import { useSession } from '@kfeed/shared/sessionStore';
+import type { FeedContentQuery } from '@kfeed/kit/postNavigation';
+import { replyPath } from '@kfeed/kit/routes';
+import { useSession } from '@kfeed/platform/sessionStore';
 import { replyScreenSearch } from '../post-detail/backNavigation.ts';
 import { confirmAndRun } from '../moderation/confirmAndRun.ts';
 import { insertComment } from './api/insertComment.ts';

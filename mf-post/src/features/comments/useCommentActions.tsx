@@ -1,8 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CommentItem } from '@kfeed/shared/contracts/comment';
-import { API_ERROR_CODES } from '@kfeed/shared/contracts/envelope';
-import { emit } from '@kfeed/shared/events';
+import type { CommentItem } from '@kfeed/kit/contracts/comment';
+import { API_ERROR_CODES } from '@kfeed/kit/contracts/envelope';
+import { emit } from '@kfeed/platform/events';
 import { confirmAndRun, type ActionOutcome } from '../moderation/confirmAndRun.ts';
 import { blockUser } from '../moderation/blockUser.ts';
 import { updateComment } from './api/updateComment.ts';

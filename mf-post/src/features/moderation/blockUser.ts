@@ -1,5 +1,5 @@
-import type { ApiEnvelope } from '@kfeed/shared/contracts/envelope';
-import { httpClient, unwrap } from '@kfeed/shared/httpClient';
+import type { ApiEnvelope } from '@kfeed/kit/contracts/envelope';
+import { httpClient, unwrap } from '@kfeed/platform/httpClient';
 
 /** POST /api/user/blockUser: USER-005 when already blocked. */
 export async function blockUser(blockedUserId: number): Promise<void> {

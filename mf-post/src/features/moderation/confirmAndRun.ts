@@ -1,7 +1,7 @@
 import axios from 'axios';
-import { showAlert, showConfirm } from '@kfeed/shared/events';
-import { ApiError, errorCode } from '@kfeed/shared/httpClient';
-import { API_ERROR_CODES } from '@kfeed/shared/contracts/envelope';
+import { showAlert, showConfirm } from '@kfeed/platform/events';
+import { ApiError, errorCode } from '@kfeed/platform/httpClient';
+import { API_ERROR_CODES } from '@kfeed/kit/contracts/envelope';
 
 export type ActionOutcome = 'done' | 'cancelled' | 'already' | 'failed';
 

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AxiosError, AxiosHeaders } from 'axios';
-import { on } from '@kfeed/shared/events';
-import { readFeedListState } from '@kfeed/shared/feedListState';
+import { on } from '@kfeed/platform/events';
+import { readFeedListState } from '@kfeed/kit/feedListState';
 import { FeedContentView } from './FeedContentView.tsx';
 import { getFeedData } from './api/getFeedData.ts';
 import { getMetaInfo } from './api/getMetaInfo.ts';

@@ -1,11 +1,11 @@
 import { useMemo, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { emit } from '@kfeed/shared/events';
-import { clearFeedListState, selectHomeCategory } from '@kfeed/shared/feedListState';
-import { parseFeedContentQuery } from '@kfeed/shared/postNavigation';
-import { feedPath } from '@kfeed/shared/routes';
-import { useSession } from '@kfeed/shared/sessionStore';
+import { emit } from '@kfeed/platform/events';
+import { clearFeedListState, selectHomeCategory } from '@kfeed/kit/feedListState';
+import { parseFeedContentQuery } from '@kfeed/kit/postNavigation';
+import { feedPath } from '@kfeed/kit/routes';
+import { useSession } from '@kfeed/platform/sessionStore';
 import { ActionMenu, type ActionMenuItem } from '../../components/ActionMenu.tsx';
 import { BackHeader } from '../../components/BackHeader.tsx';
 import { ImageViewer } from '../image-viewer/ImageViewer.tsx';

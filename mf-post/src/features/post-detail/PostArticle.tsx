@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { FeedItem } from '@kfeed/shared/contracts/feed';
-import type { ProfileNavigationState } from '@kfeed/shared/postNavigation';
-import { Avatar } from '@kfeed/shared/ui/Avatar';
-import { VerifiedBadge } from '@kfeed/shared/ui/VerifiedBadge';
-import { LinkifiedText, linkUrls } from '@kfeed/shared/utils/linkify';
+import type { FeedItem } from '@kfeed/kit/contracts/feed';
+import type { ProfileNavigationState } from '@kfeed/kit/postNavigation';
+import { Avatar } from '@kfeed/kit/ui/Avatar';
+import { VerifiedBadge } from '@kfeed/kit/ui/VerifiedBadge';
+import { LinkifiedText, linkUrls } from '@kfeed/kit/utils/linkify';
 import { RelativeTime } from '../../components/RelativeTime.tsx';
 import { TranslationToggle } from '../translation/TranslationToggle.tsx';
 import type { OriginalToggle } from '../translation/useOriginalToggle.ts';

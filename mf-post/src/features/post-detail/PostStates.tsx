@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Skeleton } from '@kfeed/shared/ui/Skeleton';
+import { Skeleton } from '@kfeed/kit/ui/Skeleton';
 import styles from './PostStates.module.css';
 
 /** The post while it loads: the shapes of what is coming. */

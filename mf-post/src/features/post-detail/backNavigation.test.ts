@@ -1,4 +1,4 @@
-import { parseFeedContentQuery } from '@kfeed/shared/postNavigation';
+import { parseFeedContentQuery } from '@kfeed/kit/postNavigation';
 import {
   authorProfileState,
   postBackTarget,

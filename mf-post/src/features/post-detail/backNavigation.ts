@@ -4,7 +4,7 @@ import {
   type FeedOrigin,
   type NavigationTarget,
   type ProfileNavigationState,
-} from '@kfeed/shared/postNavigation';
+} from '@kfeed/kit/postNavigation';
 
 export interface PostBackTarget extends NavigationTarget {
   replace?: boolean;

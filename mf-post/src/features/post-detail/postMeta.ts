@@ -1,4 +1,4 @@
-import { BRAND_SUFFIX } from '@kfeed/shared/pageTitle';
+import { BRAND_SUFFIX } from '@kfeed/kit/pageTitle';
 
 /** Share meta limits (spec 2, section 9). */
 export const META_LIMITS = { title: 50, description: 150 } as const;

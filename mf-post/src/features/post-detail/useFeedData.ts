@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { FeedItem } from '@kfeed/shared/contracts/feed';
+import type { FeedItem } from '@kfeed/kit/contracts/feed';
 import { getFeedData } from './api/getFeedData.ts';
 
 export type FeedDataState =

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { FeedItem } from '@kfeed/shared/contracts/feed';
-import { API_ERROR_CODES } from '@kfeed/shared/contracts/envelope';
-import { emit, showAlert } from '@kfeed/shared/events';
-import { feedPath } from '@kfeed/shared/routes';
+import type { FeedItem } from '@kfeed/kit/contracts/feed';
+import { API_ERROR_CODES } from '@kfeed/kit/contracts/envelope';
+import { emit, showAlert } from '@kfeed/platform/events';
+import { feedPath } from '@kfeed/kit/routes';
 import { blockUser } from '../moderation/blockUser.ts';
 import { confirmAndRun } from '../moderation/confirmAndRun.ts';
 import { likeFeed } from './api/likeFeed.ts';

@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { CommentItem as Comment } from '@kfeed/shared/contracts/comment';
-import { emit } from '@kfeed/shared/events';
-import { feedContentUrl } from '@kfeed/shared/postNavigation';
-import { useSession } from '@kfeed/shared/sessionStore';
-import { Skeleton } from '@kfeed/shared/ui/Skeleton';
+import type { CommentItem as Comment } from '@kfeed/kit/contracts/comment';
+import { emit } from '@kfeed/platform/events';
+import { feedContentUrl } from '@kfeed/kit/postNavigation';
+import { useSession } from '@kfeed/platform/sessionStore';
+import { Skeleton } from '@kfeed/kit/ui/Skeleton';
 import { BackHeader } from '../../components/BackHeader.tsx';
 import { CommentInput } from '../comments/CommentInput.tsx';
 import { CommentItem } from '../comments/CommentItem.tsx';

@@ -1,4 +1,4 @@
-import { parseFeedContentQuery, feedContentSearch } from '@kfeed/shared/postNavigation';
+import { parseFeedContentQuery, feedContentSearch } from '@kfeed/kit/postNavigation';
 import { replyScreenSearch, postBackTarget } from '../post-detail/backNavigation.ts';
 import { parseReplyQuery, postQueryFromReply } from './replyQuery.ts';
 

@@ -1,4 +1,4 @@
-import { isFeedOrigin, type FeedContentQuery, type FeedOrigin } from '@kfeed/shared/postNavigation';
+import { isFeedOrigin, type FeedContentQuery, type FeedOrigin } from '@kfeed/kit/postNavigation';
 
 /** The reply screen's query: the post's origin, kept for when the reader goes back. */
 export interface ReplyQuery {

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { httpClient } from '@kfeed/shared/httpClient';
-import type { ShareLogRequest } from '@kfeed/shared/contracts/common';
-import { Spinner } from '@kfeed/shared/ui/Spinner';
+import { httpClient } from '@kfeed/platform/httpClient';
+import type { ShareLogRequest } from '@kfeed/kit/contracts/common';
+import { Spinner } from '@kfeed/kit/ui/Spinner';
 import { APP_LINKS, detectPlatform } from './platform.ts';
 
 /** /share/app: log the shared-link visit, then send the visitor to the app, its store, or home. */

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { showAlert } from '@kfeed/shared/events';
+import { showAlert } from '@kfeed/platform/events';
 
 /** The local page is not built yet: say so, and go home on confirm. */
 export function DongnePage() {

@@ -1,7 +1,7 @@
 import { useLayoutEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { on, type AppEventMap } from '@kfeed/shared/events';
-import type { LoginDialogProps } from '@kfeed/shared/remote';
+import { on, type AppEventMap } from '@kfeed/platform/events';
+import type { LoginDialogProps } from '@kfeed/platform/remote';
 import { RemoteArea } from '../remotes/RemoteArea.tsx';
 
 type LoginRequest = AppEventMap['auth:open-login'] & { seq: number };

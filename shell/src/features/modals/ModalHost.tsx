@@ -1,7 +1,7 @@
 import { useLayoutEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { emit, on, type AlertRequest, type ConfirmRequest } from '@kfeed/shared/events';
-import { Dialog } from '@kfeed/shared/ui/Dialog';
+import { emit, on, type AlertRequest, type ConfirmRequest } from '@kfeed/platform/events';
+import { Dialog } from '@kfeed/kit/ui/Dialog';
 
 type Request = ({ kind: 'alert' } & AlertRequest) | ({ kind: 'confirm' } & ConfirmRequest);
 

@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { on } from '@kfeed/shared/events';
-import { clearSession } from '@kfeed/shared/sessionStore';
+import { on } from '@kfeed/platform/events';
+import { clearSession } from '@kfeed/platform/sessionStore';
 import { BottomNav } from './BottomNav.tsx';
 
 jest.mock('react-i18next', () => ({ useTranslation: () => ({ t: (key: string) => key }) }));

@@ -1,8 +1,8 @@
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { matchRoute, type RouteName } from '@kfeed/shared/routes';
-import { clearListState } from '@kfeed/shared/listState';
-import { emit } from '@kfeed/shared/events';
+import { matchRoute, type RouteName } from '@kfeed/kit/routes';
+import { clearListState } from '@kfeed/kit/listState';
+import { emit } from '@kfeed/platform/events';
 import { allowNavigation } from './routeGuard.ts';
 import styles from './BottomNav.module.css';
 

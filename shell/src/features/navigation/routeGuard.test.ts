@@ -1,6 +1,6 @@
 import { allowNavigation, pathnameOf } from './routeGuard.ts';
-import { on } from '@kfeed/shared/events';
-import { clearSession, setSession } from '@kfeed/shared/sessionStore';
+import { on } from '@kfeed/platform/events';
+import { clearSession, setSession } from '@kfeed/platform/sessionStore';
 
 afterEach(() => clearSession());
 

@@ -1,7 +1,7 @@
 import type { To } from 'react-router-dom';
-import { matchRoute } from '@kfeed/shared/routes';
-import { sessionStore } from '@kfeed/shared/sessionStore';
-import { emit } from '@kfeed/shared/events';
+import { matchRoute } from '@kfeed/kit/routes';
+import { sessionStore } from '@kfeed/platform/sessionStore';
+import { emit } from '@kfeed/platform/events';
 
 export function pathnameOf(to: To, currentHref: string): string {
   if (typeof to === 'string') return new URL(to, currentHref).pathname;

@@ -1,7 +1,7 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { RetryPlugin } from '@module-federation/retry-plugin';
-import { REMOTE_NAMES, federationName, type RemoteName } from '@kfeed/shared/routes';
-import type { RemoteLifecycles } from '@kfeed/shared/remote';
+import { REMOTE_NAMES, federationName, type RemoteName } from '@kfeed/kit/routes';
+import type { RemoteLifecycles } from '@kfeed/platform/remote';
 
 /** remotes.json: remote name -> manifest URL, one file per environment, fetched at start. */
 export type RemotesConfig = Record<RemoteName, string>;

@@ -1,11 +1,11 @@
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { emit, on, type AppEventMap } from '@kfeed/shared/events';
-import { initI18n } from '@kfeed/shared/i18n/i18n';
-import { clearSession, sessionStore, setSession } from '@kfeed/shared/sessionStore';
+import { emit, on, type AppEventMap } from '@kfeed/platform/events';
+import { initI18n } from '@kfeed/platform/i18n/i18n';
+import { clearSession, sessionStore, setSession } from '@kfeed/platform/sessionStore';
 import { useSessionSync, leavesOnLogout } from './useSessionSync.ts';
 
-jest.mock('@kfeed/shared/i18n/applyLanguage', () => ({
+jest.mock('@kfeed/platform/i18n/applyLanguage', () => ({
   applyLanguage: jest.fn(() => Promise.resolve()),
   applyVisitorLanguage: jest.fn(() => Promise.resolve()),
 }));

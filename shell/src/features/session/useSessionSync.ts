@@ -1,13 +1,13 @@
 import { useEffect, useEffectEvent, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { onAuthSync } from '@kfeed/shared/authChannel';
-import { emit, on, showAlert } from '@kfeed/shared/events';
-import { applyLanguage } from '@kfeed/shared/i18n/applyLanguage';
-import { i18n } from '@kfeed/shared/i18n/i18n';
-import { isLanguageCode } from '@kfeed/shared/i18n/languages';
-import { matchRoute } from '@kfeed/shared/routes';
-import { endSession } from '@kfeed/shared/sessionEnd';
-import { SESSION_KEYS, reloadSessionFromStorage, sessionStore } from '@kfeed/shared/sessionStore';
+import { onAuthSync } from '@kfeed/platform/authChannel';
+import { emit, on, showAlert } from '@kfeed/platform/events';
+import { applyLanguage } from '@kfeed/platform/i18n/applyLanguage';
+import { i18n } from '@kfeed/platform/i18n/i18n';
+import { isLanguageCode } from '@kfeed/kit/i18n/languages';
+import { matchRoute } from '@kfeed/kit/routes';
+import { endSession } from '@kfeed/platform/sessionEnd';
+import { SESSION_KEYS, reloadSessionFromStorage, sessionStore } from '@kfeed/platform/sessionStore';
 
 /** Areas that make no sense once signed out: the user is taken to the root path. */
 export function leavesOnLogout(pathname: string): boolean {

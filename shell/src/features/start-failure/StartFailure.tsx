@@ -1,5 +1,5 @@
-import { Dialog } from '@kfeed/shared/ui/Dialog';
-import { i18n } from '@kfeed/shared/i18n/i18n';
+import { Dialog } from '@kfeed/kit/ui/Dialog';
+import { i18n } from '@kfeed/platform/i18n/i18n';
 
 /** Texts used when even the translations may have failed to load. */
 const FALLBACK = {

@@ -1,4 +1,4 @@
-import type { YesNo } from '@kfeed/shared/contracts/envelope';
+import type { YesNo } from '@kfeed/kit/contracts/envelope';
 
 /** What likeComment / dislikeComment answer: the new state and count, when sent. */
 export interface CommentLikeAnswer {

@@ -1,6 +1,6 @@
-import type { ApiEnvelope } from '@kfeed/shared/contracts/envelope';
-import type { CommentIdRequest } from '@kfeed/shared/contracts/comment';
-import { httpClient, unwrap } from '@kfeed/shared/httpClient';
+import type { ApiEnvelope } from '@kfeed/kit/contracts/envelope';
+import type { CommentIdRequest } from '@kfeed/kit/contracts/comment';
+import { httpClient, unwrap } from '@kfeed/platform/httpClient';
 
 /** POST /api/comment/deleteComment (owner only). */
 export async function deleteComment(request: CommentIdRequest): Promise<void> {

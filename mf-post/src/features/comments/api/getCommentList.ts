@@ -1,10 +1,10 @@
-import type { ApiEnvelope } from '@kfeed/shared/contracts/envelope';
+import type { ApiEnvelope } from '@kfeed/kit/contracts/envelope';
 import type {
   CommentItem,
   CommentListData,
   CommentListRequest,
-} from '@kfeed/shared/contracts/comment';
-import { httpClient, unwrap } from '@kfeed/shared/httpClient';
+} from '@kfeed/kit/contracts/comment';
+import { httpClient, unwrap } from '@kfeed/platform/httpClient';
 
 /**
  * POST /api/comment/getCommentList: one page (10) of comments, or of the replies to

@@ -1,5 +1,5 @@
-import type { ApiEnvelope } from '@kfeed/shared/contracts/envelope';
-import { httpClient, unwrap } from '@kfeed/shared/httpClient';
+import type { ApiEnvelope } from '@kfeed/kit/contracts/envelope';
+import { httpClient, unwrap } from '@kfeed/platform/httpClient';
 
 /** POST /api/comment/getOriginalCommentText: the comment as its author wrote it. */
 export async function getOriginalCommentText(commentId: number): Promise<string> {

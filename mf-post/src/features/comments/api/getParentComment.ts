@@ -1,6 +1,6 @@
-import type { ApiEnvelope } from '@kfeed/shared/contracts/envelope';
-import type { CommentItem, ParentCommentRequest } from '@kfeed/shared/contracts/comment';
-import { httpClient, unwrap } from '@kfeed/shared/httpClient';
+import type { ApiEnvelope } from '@kfeed/kit/contracts/envelope';
+import type { CommentItem, ParentCommentRequest } from '@kfeed/kit/contracts/comment';
+import { httpClient, unwrap } from '@kfeed/platform/httpClient';
 
 /** POST /api/comment/getParentComment: the comment a reply screen is about. */
 export async function getParentComment(request: ParentCommentRequest): Promise<CommentItem> {

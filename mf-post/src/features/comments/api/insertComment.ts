@@ -1,6 +1,6 @@
-import type { ApiEnvelope } from '@kfeed/shared/contracts/envelope';
-import type { InsertCommentRequest } from '@kfeed/shared/contracts/comment';
-import { httpClient, unwrap } from '@kfeed/shared/httpClient';
+import type { ApiEnvelope } from '@kfeed/kit/contracts/envelope';
+import type { InsertCommentRequest } from '@kfeed/kit/contracts/comment';
+import { httpClient, unwrap } from '@kfeed/platform/httpClient';
 
 /** POST /api/comment/insertComment: adds a comment, or a reply with parentCommentId. */
 export async function insertComment(request: InsertCommentRequest): Promise<void> {

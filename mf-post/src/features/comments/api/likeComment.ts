@@ -1,7 +1,7 @@
-import type { ApiEnvelope } from '@kfeed/shared/contracts/envelope';
-import type { CommentLikeRequest } from '@kfeed/shared/contracts/comment';
+import type { ApiEnvelope } from '@kfeed/kit/contracts/envelope';
+import type { CommentLikeRequest } from '@kfeed/kit/contracts/comment';
 import type { CommentLikeAnswer } from './commentLikeAnswer.ts';
-import { httpClient, unwrap } from '@kfeed/shared/httpClient';
+import { httpClient, unwrap } from '@kfeed/platform/httpClient';
 
 /** POST /api/comment/likeComment */
 export async function likeComment(request: CommentLikeRequest): Promise<CommentLikeAnswer> {

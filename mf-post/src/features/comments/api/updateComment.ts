@@ -1,6 +1,6 @@
-import type { ApiEnvelope } from '@kfeed/shared/contracts/envelope';
-import type { UpdateCommentRequest } from '@kfeed/shared/contracts/comment';
-import { httpClient, unwrap } from '@kfeed/shared/httpClient';
+import type { ApiEnvelope } from '@kfeed/kit/contracts/envelope';
+import type { UpdateCommentRequest } from '@kfeed/kit/contracts/comment';
+import { httpClient, unwrap } from '@kfeed/platform/httpClient';
 
 /** PUT /api/comment/updateComment (owner only). */
 export async function updateComment(request: UpdateCommentRequest): Promise<void> {

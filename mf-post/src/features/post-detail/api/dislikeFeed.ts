@@ -1,7 +1,7 @@
-import type { ApiEnvelope } from '@kfeed/shared/contracts/envelope';
-import type { FeedIdRequest } from '@kfeed/shared/contracts/feed';
+import type { ApiEnvelope } from '@kfeed/kit/contracts/envelope';
+import type { FeedIdRequest } from '@kfeed/kit/contracts/feed';
 import type { LikeAnswer } from './likeAnswer.ts';
-import { httpClient, unwrap } from '@kfeed/shared/httpClient';
+import { httpClient, unwrap } from '@kfeed/platform/httpClient';
 
 /** POST /api/feed/dislikeFeed: takes a like back. */
 export async function dislikeFeed(request: FeedIdRequest): Promise<LikeAnswer> {

@@ -1,6 +1,6 @@
-import type { ApiEnvelope } from '@kfeed/shared/contracts/envelope';
-import type { FeedDataRequest, FeedItem } from '@kfeed/shared/contracts/feed';
-import { httpClient, unwrap } from '@kfeed/shared/httpClient';
+import type { ApiEnvelope } from '@kfeed/kit/contracts/envelope';
+import type { FeedDataRequest, FeedItem } from '@kfeed/kit/contracts/feed';
+import { httpClient, unwrap } from '@kfeed/platform/httpClient';
 
 /** POST /api/feed/getFeedData: one post in the reader's language (or its original). */
 export async function getFeedData(request: FeedDataRequest): Promise<FeedItem> {

@@ -1,6 +1,6 @@
-import type { ApiEnvelope } from '@kfeed/shared/contracts/envelope';
-import type { LinkPreview } from '@kfeed/shared/contracts/feed';
-import { httpClient, unwrap } from '@kfeed/shared/httpClient';
+import type { ApiEnvelope } from '@kfeed/kit/contracts/envelope';
+import type { LinkPreview } from '@kfeed/kit/contracts/feed';
+import { httpClient, unwrap } from '@kfeed/platform/httpClient';
 
 /** POST /api/feed/getMetaInfo: the server reads the page's Open Graph / meta tags. */
 export async function getMetaInfo(url: string): Promise<LinkPreview> {

@@ -1,4 +1,4 @@
-import type { YesNo } from '@kfeed/shared/contracts/envelope';
+import type { YesNo } from '@kfeed/kit/contracts/envelope';
 
 /** What likeFeed / dislikeFeed answer: the new state and count, when the server sends them. */
 export interface LikeAnswer {

@@ -1,6 +1,6 @@
-import type { ApiEnvelope } from '@kfeed/shared/contracts/envelope';
-import type { FeedIdRequest } from '@kfeed/shared/contracts/feed';
-import { httpClient, unwrap } from '@kfeed/shared/httpClient';
+import type { ApiEnvelope } from '@kfeed/kit/contracts/envelope';
+import type { FeedIdRequest } from '@kfeed/kit/contracts/feed';
+import { httpClient, unwrap } from '@kfeed/platform/httpClient';
 
 /** POST /api/feed/reportFeed: once per member (REPORT-001 on a repeat). */
 export async function reportFeed(request: FeedIdRequest): Promise<void> {

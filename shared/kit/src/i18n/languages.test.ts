@@ -1,0 +1,60 @@
+import { browserLanguage, LANGUAGE_CODES, mapLanguageTag } from '@kfeed/kit/i18n/languages';
+
+it('has the 16 interface languages', () => {
+  expect(LANGUAGE_CODES).toEqual([
+    'ko',
+    'en',
+    'ja',
+    'zh-CN',
+    'zh-TW',
+    'vi',
+    'th',
+    'id',
+    'ms',
+    'fil',
+    'my',
+    'km',
+    'ne',
+    'mn',
+    'uz',
+    'ru',
+  ]);
+});
+
+it.each([
+  ['ko-KR', 'ko'],
+  ['en-US', 'en'],
+  ['ja', 'ja'],
+  ['zh', 'zh-CN'],
+  ['zh-CN', 'zh-CN'],
+  ['zh-Hans-CN', 'zh-CN'],
+  ['zh-TW', 'zh-TW'],
+  ['zh-HK', 'zh-TW'],
+  ['zh-Hant', 'zh-TW'],
+  ['vi-VN', 'vi'],
+  ['th', 'th'],
+  ['id-ID', 'id'],
+  ['in', 'id'],
+  ['ms-MY', 'ms'],
+  ['fil-PH', 'fil'],
+  ['tl', 'fil'],
+  ['my-MM', 'my'],
+  ['km-KH', 'km'],
+  ['ne-NP', 'ne'],
+  ['mn', 'mn'],
+  ['uz-Latn-UZ', 'uz'],
+  ['ru_RU', 'ru'],
+])('maps %s to %s', (tag, code) => {
+  expect(mapLanguageTag(tag)).toBe(code);
+});
+
+it('maps nothing else', () => {
+  expect(mapLanguageTag('de-DE')).toBeNull();
+  expect(mapLanguageTag('')).toBeNull();
+});
+
+it('takes the first supported browser language, else English', () => {
+  expect(browserLanguage(['de-DE', 'vi-VN', 'en'])).toBe('vi');
+  expect(browserLanguage(['de-DE', 'fr'])).toBe('en');
+  expect(browserLanguage([])).toBe('en');
+});

@@ -1,0 +1,177 @@
+import axios, { type AxiosError, type AxiosInstance, type AxiosResponse } from 'axios';
+import { API_ERROR_CODES, type ApiEnvelope } from '@kfeed/kit/contracts/envelope';
+import type { SessionPayload } from '@kfeed/kit/contracts/auth';
+import { sessionStore } from '@kfeed/platform/sessionStore';
+import { showAlert } from '@kfeed/platform/events';
+import { i18n } from '@kfeed/platform/i18n/i18n';
+import { endSession, goHome, startSession } from '@kfeed/platform/sessionEnd';
+
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /** Send no bearer token and never renew: the refresh call itself. */
+    anonymous?: boolean;
+    /** Show no error dialog: the caller handles every failure itself. */
+    silent?: boolean;
+    /** Set on the one retry after a renewal. */
+    renewalAttempted?: boolean;
+  }
+}
+
+/** All calls go to `/api` on the page's own origin; the shell's server forwards them. */
+export const REQUEST_TIMEOUT_MS = 10_000;
+
+/** The one HTTP client of the product: bearer token, cookies, 10 s time-out. */
+export const httpClient: AxiosInstance = axios.create({
+  baseURL: '/',
+  timeout: REQUEST_TIMEOUT_MS,
+  withCredentials: true,
+});
+
+httpClient.interceptors.request.use((config) => {
+  const token = sessionStore.getState().accessToken;
+  if (token && !config.anonymous) config.headers.set('Authorization', `Bearer ${token}`);
+  else config.headers.delete('Authorization');
+  // The server answers refusals in the interface language (messages shown inline).
+  if (i18n.language && !config.headers.has('Accept-Language'))
+    config.headers.set('Accept-Language', i18n.language);
+  return config;
+});
+
+/** Unwrap the envelope, throwing an ApiError when `result` is false. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly code: string | undefined,
+    readonly status: number | undefined,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export function unwrap<T>(envelope: ApiEnvelope<T>, status?: number): T {
+  if (!envelope.result) throw new ApiError(envelope.message, envelope.code, status);
+  return envelope.data;
+}
+
+/** The envelope of a failed call, when the server sent one. */
+export function errorEnvelope(error: unknown): Partial<ApiEnvelope<unknown>> | null {
+  if (
+    axios.isAxiosError(error) &&
+    error.response?.data &&
+    typeof error.response.data === 'object'
+  ) {
+    return error.response.data as Partial<ApiEnvelope<unknown>>;
+  }
+  if (error instanceof ApiError)
+    return { result: false, message: error.message, ...(error.code ? { code: error.code } : {}) };
+  return null;
+}
+
+export function errorCode(error: unknown): string | undefined {
+  return errorEnvelope(error)?.code;
+}
+
+/** HTTP status of a session that has ended for good (withdrawn member, revoked). */
+export const SESSION_REVOKED_STATUS = 452;
+
+const bodyCode = (response: AxiosResponse): string | undefined => {
+  const data: unknown = response.data;
+  if (data && typeof data === 'object' && 'code' in data && typeof data.code === 'string')
+    return data.code;
+  return undefined;
+};
+
+const sentToken = (error: AxiosError): string | null => {
+  const header = error.config?.headers?.get?.('Authorization');
+  return typeof header === 'string' && header.startsWith('Bearer ') ? header.slice(7) : null;
+};
+
+/** One dialog per text while it is open, however many requests fail at once. */
+const openAlerts = new Set<string>();
+function alertOnce(key: 'server_error' | 'login_expired'): void {
+  if (openAlerts.has(key)) return;
+  openAlerts.add(key);
+  void showAlert({ message: i18n.t(`common:${key}`) }).finally(() => openAlerts.delete(key));
+}
+
+/**
+ * The renewal in flight, shared by every request that fails meanwhile: one
+ * refresh at a time (spec 1, section 4 "Token renewal").
+ */
+let renewal: Promise<void> | null = null;
+
+async function refreshSession(): Promise<void> {
+  try {
+    // No data of its own (the cookie is the credential), sent as an empty JSON body.
+    const response = await httpClient.post<ApiEnvelope<SessionPayload>>(
+      '/api/auth/refresh',
+      {},
+      {
+        anonymous: true,
+        silent: true,
+      },
+    );
+    startSession(unwrap(response.data, response.status), 'renewed');
+  } catch (error) {
+    // The server refused the refresh token: the session is over. A network failure is not.
+    if (axios.isAxiosError(error) && error.response && error.response.status < 500) {
+      void endSession('expired');
+      goHome();
+    }
+    throw error;
+  }
+}
+
+/** Renew unless another request already did it since this one was sent. */
+function renewFor(token: string | null): Promise<void> {
+  const current = sessionStore.getState().accessToken;
+  if (!renewal) {
+    // Logged out meanwhile: nothing to renew. Renewed meanwhile: just retry.
+    if (!current) return Promise.reject(new Error('No session to renew'));
+    if (current !== token) return Promise.resolve();
+  }
+  renewal ??= refreshSession().finally(() => {
+    renewal = null;
+  });
+  return renewal;
+}
+
+function needsRenewal(response: AxiosResponse, code: string | undefined): boolean {
+  if (response.status === 403) return true;
+  return (
+    response.status === 401 &&
+    (String(response.headers['token-status']).toUpperCase() === 'EXPIRED' ||
+      code === API_ERROR_CODES.tokenExpired)
+  );
+}
+
+httpClient.interceptors.response.use(undefined, async (error: unknown) => {
+  if (!axios.isAxiosError(error) || !error.config || !error.response) throw error;
+  const { config, response } = error;
+  const code = bodyCode(response);
+
+  if (response.status === SESSION_REVOKED_STATUS || code === API_ERROR_CODES.sessionRevoked) {
+    goHome();
+    void endSession('expired').then((wasLoggedIn) => {
+      if (wasLoggedIn) alertOnce('login_expired');
+    });
+    throw error;
+  }
+
+  const token = sentToken(error);
+  if (!config.anonymous && !config.renewalAttempted && token && needsRenewal(response, code)) {
+    try {
+      await renewFor(token);
+    } catch {
+      throw error;
+    }
+    return httpClient.request({ ...config, renewalAttempted: true });
+  }
+
+  if (!config.silent) {
+    if (response.status >= 500) alertOnce('server_error');
+    else if (response.status === 401 && code === undefined) alertOnce('server_error');
+  }
+  throw error;
+});
