@@ -1,18 +1,12 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyCors from '@fastify/cors';
 import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import type { Config } from './config.ts';
-import type { Clock } from './clock.ts';
-import type { Db } from './db/database.ts';
 import { AppError } from './http/envelope.ts';
-import { AccessTokens } from './auth/accessToken.ts';
 import { authenticate } from './auth/authenticate.ts';
 import { healthRoutes } from './features/health/routes.ts';
-import { RefreshSessions } from './auth/refreshSessions.ts';
-import { createMailer, type Mailer } from './mail/mailer.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { userRoutes } from './features/user/routes.ts';
 import { blockRoutes } from './features/user/blockRoutes.ts';
@@ -29,27 +23,8 @@ import { commentReadRoutes } from './features/comment/commentReadRoutes.ts';
 import { commentWriteRoutes } from './features/comment/commentWriteRoutes.ts';
 import { linkPreviewRoutes } from './features/link-preview/routes.ts';
 import { searchRoutes } from './features/search/routes.ts';
-import { indexMissingFeeds, reindexFeed } from './features/search/searchIndex.ts';
-import { TranslationService } from './features/translation/translationService.ts';
-import { createTranslator } from './features/translation/translator.ts';
-
-export interface AppDeps {
-  config: Config;
-  db: Db;
-  clock: Clock;
-  logger?: FastifyServerOptions['logger'];
-}
-
-/** Everything a route may need, handed to each feature's routes. */
-export interface AppContext extends AppDeps {
-  tokens: AccessTokens;
-  /** Refresh-token families: start, rotate, end. */
-  sessions: RefreshSessions;
-  /** SMTP when SMTP_URL is set, else the development outbox. */
-  mailer: Mailer;
-  /** Background translation of posts and comments; call enqueueFeed / enqueueComment after a write. */
-  translations: TranslationService;
-}
+import { indexMissingFeeds } from './features/search/searchIndex.ts';
+import { createContext, type AppDeps } from './context.ts';
 
 /** Multipart limits: 10 images of at most 30 MB each (spec 2, section 5). */
 const MULTIPART_LIMITS = {
@@ -66,30 +41,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: deps.config.trustProxy,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false } },
   });
-  const context: AppContext = {
-    ...deps,
-    tokens: new AccessTokens(deps.config.jwtSecret, deps.config.accessTokenTtlSeconds, deps.clock),
-    sessions: new RefreshSessions(
-      deps.db,
-      deps.clock,
-      deps.config.refreshTokenTtlSeconds,
-      deps.config.refreshReuseGraceSeconds,
-    ),
-    mailer: createMailer({
-      smtpUrl: deps.config.smtpUrl,
-      from: deps.config.mailFrom,
-      logger: app.log,
-      clock: deps.clock,
-    }),
-    translations: new TranslationService(
-      deps.db,
-      createTranslator(deps.config),
-      deps.clock,
-      app.log,
-      { concurrency: 2, maxAttempts: 5, retryBaseMs: 2_000 },
-      (feedId) => reindexFeed(deps.db, feedId),
-    ),
-  };
+  const context = createContext(deps, app.log);
   app.addHook('onReady', async () => {
     await indexMissingFeeds(deps.db);
     await context.translations.resumePending();

@@ -8,7 +8,7 @@ import type {
   SignUpRequest,
 } from '@kfeed/kit/contracts/auth';
 import type { ApiEnvelope } from '@kfeed/kit/contracts/envelope';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import { REFRESH_COOKIE } from '../../auth/refreshSessions.ts';
 import {
   activeMemberClaims,

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { SignUpRequest } from '@kfeed/kit/contracts/auth';
 import { isLanguageCode, type LanguageCode } from '@kfeed/kit/i18n/languages';
 import { isValidEmail, nicknameProblem } from '@kfeed/kit/utils/validation';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import { toUtcString } from '../../clock.ts';
 import type { Db } from '../../db/database.ts';
 import type { ConsentType } from '../../db/schema.ts';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Category, CategoryListRequest } from '@kfeed/kit/contracts/feed';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import { strictBodies } from '../../http/validation.ts';
 import { envelopeSchema, notFound, ok } from '../../http/envelope.ts';
 import { isoCodeSchema, requestLanguage } from '../../http/isoCode.ts';

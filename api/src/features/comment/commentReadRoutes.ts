@@ -4,7 +4,7 @@ import type {
   CommentListRequest,
   ParentCommentRequest,
 } from '@kfeed/kit/contracts/comment';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import { envelopeSchema, ok } from '../../http/envelope.ts';
 import { requestLanguage } from '../../http/isoCode.ts';
 import { feedErrors } from '../feeds/feedErrors.ts';

@@ -5,7 +5,7 @@ import type {
   InsertCommentRequest,
   UpdateCommentRequest,
 } from '@kfeed/kit/contracts/comment';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import { requireMember } from '../../auth/authenticate.ts';
 import { toUtcString } from '../../clock.ts';
 import { envelopeSchema, ok } from '../../http/envelope.ts';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Language, Nation, ShareLogRequest } from '@kfeed/kit/contracts/common';
 import type { ApiEnvelope } from '@kfeed/kit/contracts/envelope';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import { toUtcString } from '../../clock.ts';
 import type { Db } from '../../db/database.ts';
 import { envelopeSchema, notFound, ok } from '../../http/envelope.ts';

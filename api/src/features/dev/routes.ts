@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ApiEnvelope } from '@kfeed/kit/contracts/envelope';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import { envelopeSchema, ok } from '../../http/envelope.ts';
 import { nullableString, responses } from '../../http/schemas.ts';
 import type { OutboxEntry } from '../../mail/mailer.ts';

@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import contentDisposition from 'content-disposition';
 import type { FastifyPluginAsync } from 'fastify';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import { notFound } from '../../http/envelope.ts';
 import { refusalSchema } from '../../http/schemas.ts';
 import { absoluteStoredPath, UPLOAD_TMP_FOLDER } from '../files/storage.ts';

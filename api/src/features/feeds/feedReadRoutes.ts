@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { FeedDataRequest } from '@kfeed/kit/contracts/feed';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import { requireMember } from '../../auth/authenticate.ts';
 import { strictBodies } from '../../http/validation.ts';
 import { envelopeSchema, ok } from '../../http/envelope.ts';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { FEED_LIMITS, type FeedIdRequest } from '@kfeed/kit/contracts/feed';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import { requireMember } from '../../auth/authenticate.ts';
 import { toUtcString } from '../../clock.ts';
 import { strictBodies } from '../../http/validation.ts';

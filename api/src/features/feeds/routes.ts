@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import { feedReactionRoutes } from './feedReactionRoutes.ts';
 import { feedReadRoutes } from './feedReadRoutes.ts';
 import { feedWriteRoutes } from './feedWriteRoutes.ts';

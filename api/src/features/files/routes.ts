@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { FastifyPluginAsync } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import { FILES_PREFIX } from './fileUrl.ts';
 import { UPLOAD_TMP_FOLDER } from './storage.ts';
 

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import { envelopeSchema, ok } from '../../http/envelope.ts';
 
 export const healthRoutes =

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { LinkPreview } from '@kfeed/kit/contracts/feed';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import { AppError, envelopeSchema, ok } from '../../http/envelope.ts';
 import { LINK_PREVIEW_LIMITS, LinkPreviewService } from './linkPreviewService.ts';
 

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { FastifyPluginAsync } from 'fastify';
 import type { TermsDocument, TermsRequest } from '@kfeed/kit/contracts/common';
 import type { ApiEnvelope } from '@kfeed/kit/contracts/envelope';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { badRequest, envelopeSchema, ok } from '../../http/envelope.ts';
 import { responses } from '../../http/schemas.ts';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ApiEnvelope } from '@kfeed/kit/contracts/envelope';
 import type { BlockedUserListData, BlockUserRequest } from '@kfeed/kit/contracts/user';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import { requireMember } from '../../auth/authenticate.ts';
 import { toUtcString } from '../../clock.ts';
 import { badRequest, conflict, envelopeSchema, notFound, ok } from '../../http/envelope.ts';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ApiEnvelope } from '@kfeed/kit/contracts/envelope';
 import { USER_LIMITS, type ProfileImageData } from '@kfeed/kit/contracts/user';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import { requireMember } from '../../auth/authenticate.ts';
 import { badRequest, envelopeSchema, ok } from '../../http/envelope.ts';
 import { responses } from '../../http/schemas.ts';

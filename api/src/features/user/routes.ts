@@ -3,7 +3,7 @@ import type { SessionPayload } from '@kfeed/kit/contracts/auth';
 import type { ApiEnvelope } from '@kfeed/kit/contracts/envelope';
 import type { UpdateUserInfoRequest, UserInfo } from '@kfeed/kit/contracts/user';
 import { introProblem } from '@kfeed/kit/utils/validation';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import { requireMember } from '../../auth/authenticate.ts';
 import {
   activeMemberClaims,

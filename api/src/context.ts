@@ -1,0 +1,58 @@
+import type { FastifyBaseLogger, FastifyServerOptions } from 'fastify';
+import type { Config } from './config.ts';
+import type { Clock } from './clock.ts';
+import type { Db } from './db/database.ts';
+import { AccessTokens } from './auth/accessToken.ts';
+import { RefreshSessions } from './auth/refreshSessions.ts';
+import { createMailer, type Mailer } from './mail/mailer.ts';
+import { reindexFeed } from './features/search/searchIndex.ts';
+import { TranslationService } from './features/translation/translationService.ts';
+import { createTranslator } from './features/translation/createTranslator.ts';
+
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  clock: Clock;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/**
+ * Everything a route may need, handed to each feature's routes. Kept apart from app.ts,
+ * which imports every feature: the features import this module instead.
+ */
+export interface AppContext extends AppDeps {
+  tokens: AccessTokens;
+  /** Refresh-token families: start, rotate, end. */
+  sessions: RefreshSessions;
+  /** SMTP when SMTP_URL is set, else the development outbox. */
+  mailer: Mailer;
+  /** Background translation of posts and comments; call enqueueFeed / enqueueComment after a write. */
+  translations: TranslationService;
+}
+
+export function createContext(deps: AppDeps, log: FastifyBaseLogger): AppContext {
+  return {
+    ...deps,
+    tokens: new AccessTokens(deps.config.jwtSecret, deps.config.accessTokenTtlSeconds, deps.clock),
+    sessions: new RefreshSessions(
+      deps.db,
+      deps.clock,
+      deps.config.refreshTokenTtlSeconds,
+      deps.config.refreshReuseGraceSeconds,
+    ),
+    mailer: createMailer({
+      smtpUrl: deps.config.smtpUrl,
+      from: deps.config.mailFrom,
+      logger: log,
+      clock: deps.clock,
+    }),
+    translations: new TranslationService(
+      deps.db,
+      createTranslator(deps.config),
+      deps.clock,
+      log,
+      { concurrency: 2, maxAttempts: 5, retryBaseMs: 2_000 },
+      (feedId) => reindexFeed(deps.db, feedId),
+    ),
+  };
+}
