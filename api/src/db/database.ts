@@ -1,24 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, SqliteDialect, type Migration, type MigrationProvider } from 'kysely';
+import { Kysely, Migrator, SqliteDialect } from 'kysely';
 import type { Database } from './schema.ts';
-import * as m0001 from './migrations/0001_core.ts';
-import * as m0002 from './migrations/0002_identity.ts';
-import * as m0003 from './migrations/0003_content.ts';
-import * as m0003c from './migrations/0003_content_categories.ts';
-import * as m0004search from './migrations/0004_feed_search.ts';
-
-/** Versioned migrations, in order. A new migration is a new file added here. */
-const MIGRATIONS: Record<string, Migration> = {
-  '0001_core': m0001,
-  '0002_identity': m0002,
-  '0003_content': m0003,
-  '0003_content_categories': m0003c,
-  '0004_feed_search': m0004search,
-};
-
-const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
+import { migrationProvider, renameRecordedMigrations } from './migrations.ts';
 
 export type Db = Kysely<Database>;
 
@@ -41,7 +26,12 @@ export async function openDatabase(databaseUrl: string): Promise<Db> {
   sqlite.pragma('busy_timeout = 5000');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
   // Features add migrations side by side; one numbered below an applied one still runs.
-  const migrator = new Migrator({ db, provider, allowUnorderedMigrations: true });
+  await renameRecordedMigrations(db);
+  const migrator = new Migrator({
+    db,
+    provider: migrationProvider,
+    allowUnorderedMigrations: true,
+  });
   const { error, results } = await migrator.migrateToLatest();
   for (const result of results ?? []) {
     if (result.status === 'Error') console.error(`migration ${result.migrationName} failed`);

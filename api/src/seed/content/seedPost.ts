@@ -7,7 +7,7 @@ export interface SeedPost {
   key: string;
   /** The author's e-mail (see seed/identity/users.ts). */
   author: string;
-  /** Category slug (see migrations/0003_content_categories.ts). */
+  /** Category slug (see migrations/0004_content_categories.ts). */
   category:
     'daily' | 'jobs' | 'housing' | 'visa' | 'food' | 'events' | 'questions' | 'market' | 'news';
   /** NATION: only members from the author's country see it. */

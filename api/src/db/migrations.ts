@@ -1,0 +1,49 @@
+import { sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import * as m0001 from './migrations/0001_core.ts';
+import * as m0002 from './migrations/0002_identity.ts';
+import * as m0003 from './migrations/0003_content.ts';
+import * as m0004 from './migrations/0004_content_categories.ts';
+import * as m0005 from './migrations/0005_feed_search.ts';
+
+/**
+ * Versioned migrations, in order. A new migration is a new file added here, with a number
+ * of its own (0010 to 0029 are taken by work in progress elsewhere).
+ */
+export const MIGRATIONS: Record<string, Migration> = {
+  '0001_core': m0001,
+  '0002_identity': m0002,
+  '0003_content': m0003,
+  '0004_content_categories': m0004,
+  '0005_feed_search': m0005,
+};
+
+export const migrationProvider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
+
+/**
+ * Names under which existing databases recorded migrations that were renumbered later,
+ * old to new, applied in this order (so a new name never meets an old one still recorded).
+ */
+export const RENAMED_MIGRATIONS: readonly (readonly [string, string])[] = [
+  ['0004_feed_search', '0005_feed_search'],
+  ['0003_content_categories', '0004_content_categories'],
+];
+
+/** Kysely's record of applied migrations. */
+const MIGRATION_TABLE = 'kysely_migration';
+
+/**
+ * Rewrite renumbered names in the migrator's record before migrating, so a database made
+ * before the renumbering neither runs them again nor stops on names it no longer knows.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any database: only the migrator's table is read
+export async function renameRecordedMigrations(db: Kysely<any>): Promise<void> {
+  const tables = await db.introspection.getTables({ withInternalKyselyTables: true });
+  if (!tables.some((table) => table.name === MIGRATION_TABLE)) return;
+  await db.transaction().execute(async (trx) => {
+    for (const [from, to] of RENAMED_MIGRATIONS) {
+      await sql`UPDATE ${sql.table(MIGRATION_TABLE)} SET name = ${to} WHERE name = ${from}`.execute(
+        trx,
+      );
+    }
+  });
+}
