@@ -1,5 +1,9 @@
 import axios, { type AxiosError, type AxiosInstance, type AxiosResponse } from 'axios';
-import { API_ERROR_CODES, type ApiEnvelope } from '@kfeed/kit/contracts/envelope';
+import {
+  API_ERROR_CODES,
+  SESSION_REVOKED_STATUS,
+  type ApiEnvelope,
+} from '@kfeed/kit/contracts/envelope';
 import type { SessionPayload } from '@kfeed/kit/contracts/auth';
 import { sessionStore } from '@kfeed/platform/sessionStore';
 import { showAlert } from '@kfeed/platform/events';
@@ -72,8 +76,7 @@ export function errorCode(error: unknown): string | undefined {
   return errorEnvelope(error)?.code;
 }
 
-/** HTTP status of a session that has ended for good (withdrawn member, revoked). */
-export const SESSION_REVOKED_STATUS = 452;
+export { SESSION_REVOKED_STATUS };
 
 const bodyCode = (response: AxiosResponse): string | undefined => {
   const data: unknown = response.data;

@@ -61,6 +61,8 @@ export function SignUpDialog({ onClose, onSignedIn }: SignUpDialogProps) {
         verificationNumber,
         autoLogin: true,
       });
+      // autoLogin: true always answers a session; null would mean the server ignored it.
+      if (!session) return t('error.signup_error');
       onSignedIn(session);
       return null;
     } catch (error) {

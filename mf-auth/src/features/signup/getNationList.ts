@@ -1,9 +1,5 @@
 import type { Nation } from '@kfeed/kit/contracts/common';
-import type { ApiEnvelope } from '@kfeed/kit/contracts/envelope';
-import { httpClient, unwrap } from '@kfeed/platform/httpClient';
+import { apiGet } from '@kfeed/kit/calls/apiCall';
 
 /** GET /api/common/getNationList: the nations a member may pick. */
-export async function getNationList(): Promise<Nation[]> {
-  const response = await httpClient.get<ApiEnvelope<Nation[]>>('/api/common/getNationList');
-  return unwrap(response.data, response.status);
-}
+export const getNationList = () => apiGet<Nation[]>('/api/common/getNationList');

@@ -1,9 +1,5 @@
-import type { SessionPayload, SignUpRequest } from '@kfeed/kit/contracts/auth';
-import type { ApiEnvelope } from '@kfeed/kit/contracts/envelope';
-import { httpClient, unwrap } from '@kfeed/platform/httpClient';
+import type { SignUpData, SignUpRequest } from '@kfeed/kit/contracts/auth';
+import { apiPost } from '@kfeed/kit/calls/apiCall';
 
 /** POST /api/auth/signUp: creates the member; with autoLogin the answer is a session. */
-export async function signUp(request: SignUpRequest): Promise<SessionPayload> {
-  const response = await httpClient.post<ApiEnvelope<SessionPayload>>('/api/auth/signUp', request);
-  return unwrap(response.data, response.status);
-}
+export const signUp = (request: SignUpRequest) => apiPost<SignUpData>('/api/auth/signUp', request);

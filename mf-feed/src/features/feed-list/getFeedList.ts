@@ -1,8 +1,7 @@
-import type { ApiEnvelope } from '@kfeed/kit/contracts/envelope';
 import { PAGE_SIZE } from '@kfeed/kit/contracts/envelope';
 import type { FeedItem, FeedListQuery } from '@kfeed/kit/contracts/feed';
 import { HOME_CATEGORY_ID } from '@kfeed/kit/feedListState';
-import { httpClient, unwrap } from '@kfeed/platform/httpClient';
+import { apiGet } from '@kfeed/kit/calls/apiCall';
 
 export interface FeedPageRequest {
   page: number;
@@ -29,9 +28,5 @@ export function feedListQuery(request: FeedPageRequest, now: number = Date.now()
 }
 
 /** GET /api/feed/getFeedList: one page of posts, newest first. */
-export async function getFeedList(request: FeedPageRequest): Promise<FeedItem[]> {
-  const response = await httpClient.get<ApiEnvelope<FeedItem[]>>('/api/feed/getFeedList', {
-    params: feedListQuery(request),
-  });
-  return unwrap(response.data, response.status);
-}
+export const getFeedList = (request: FeedPageRequest) =>
+  apiGet<FeedItem[]>('/api/feed/getFeedList', feedListQuery(request));

@@ -101,7 +101,7 @@ test('a visitor sees the counts and the replies link, but no like button or menu
 
 test('a member likes a comment; the count and state change once the server agrees', async () => {
   signInAsMember(9);
-  jest.mocked(likeComment).mockResolvedValue({ isLiked: 'Y', likeCount: 3 });
+  jest.mocked(likeComment).mockResolvedValue({ commentId: 5, isLiked: 'Y', likeCount: 3 });
   const onChange = jest.fn();
   const user = userEvent.setup();
   renderComment(translated, onChange);

@@ -104,7 +104,7 @@ test('a new comment reloads from page 1, replacing the list', async () => {
     .mocked(getCommentList)
     .mockResolvedValueOnce(makeComments(2, 1))
     .mockResolvedValueOnce([...makeComments(2, 1), mine]);
-  jest.mocked(insertComment).mockResolvedValue();
+  jest.mocked(insertComment).mockResolvedValue(mine);
   const user = userEvent.setup();
   renderSection();
   await waitFor(() => expect(shownComments()).toHaveLength(2));
@@ -125,7 +125,7 @@ test('the owner deletes their comment after confirming; the list reloads', async
   signInAsMember(9);
   const mine = makeComment({ commentId: 60, userId: 9, userNickname: 'me' });
   jest.mocked(getCommentList).mockResolvedValueOnce([mine]).mockResolvedValueOnce([]);
-  jest.mocked(deleteComment).mockResolvedValue();
+  jest.mocked(deleteComment).mockResolvedValue({ commentId: 60, deletedCount: 1 });
   const user = userEvent.setup();
   renderSection();
   const item = await screen.findByRole('article', { name: 'Comment by me' });
@@ -140,7 +140,7 @@ test('blocking a comment author confirms, tells the app, and reloads the comment
   signInAsMember(9);
   const theirs = makeComment({ commentId: 70, userId: 4, userNickname: 'Anna' });
   jest.mocked(getCommentList).mockResolvedValueOnce([theirs]).mockResolvedValueOnce([]);
-  jest.mocked(blockUser).mockResolvedValue();
+  jest.mocked(blockUser).mockResolvedValue(null);
   const changes: unknown[] = [];
   const off = on('feed:changed', (detail) => changes.push(detail));
   const user = userEvent.setup();

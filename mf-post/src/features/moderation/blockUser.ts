@@ -1,10 +1,6 @@
-import type { ApiEnvelope } from '@kfeed/kit/contracts/envelope';
-import { httpClient, unwrap } from '@kfeed/platform/httpClient';
+import type { BlockUserRequest } from '@kfeed/kit/contracts/user';
+import { apiPost } from '@kfeed/kit/calls/apiCall';
 
 /** POST /api/user/blockUser: USER-005 when already blocked. */
-export async function blockUser(blockedUserId: number): Promise<void> {
-  const response = await httpClient.post<ApiEnvelope<unknown>>('/api/user/blockUser', {
-    blockedUserId,
-  });
-  unwrap(response.data, response.status);
-}
+export const blockUser = (blockedUserId: number) =>
+  apiPost<null>('/api/user/blockUser', { blockedUserId } satisfies BlockUserRequest);

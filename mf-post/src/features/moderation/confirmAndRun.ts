@@ -1,7 +1,7 @@
 import axios from 'axios';
 import { showAlert, showConfirm } from '@kfeed/platform/events';
 import { ApiError, errorCode } from '@kfeed/platform/httpClient';
-import { API_ERROR_CODES } from '@kfeed/kit/contracts/envelope';
+import { API_ERROR_CODES, SESSION_REVOKED_STATUS } from '@kfeed/kit/contracts/envelope';
 
 export type ActionOutcome = 'done' | 'cancelled' | 'already' | 'failed';
 
@@ -19,7 +19,7 @@ export function announcedByClient(error: unknown): boolean {
   const status = statusOf(error);
   return (
     status === 500 ||
-    status === 452 ||
+    status === SESSION_REVOKED_STATUS ||
     status === 401 ||
     errorCode(error) === API_ERROR_CODES.sessionRevoked
   );
@@ -28,7 +28,8 @@ export function announcedByClient(error: unknown): boolean {
 export interface ConfirmAndRunOptions {
   /** The question; without it the action runs at once. */
   confirm?: { message: string; confirmLabel?: string };
-  run: () => Promise<void>;
+  /** The call; its answer is not needed. */
+  run: () => Promise<unknown>;
   /** The notice after success. */
   success?: string;
   /** A refusal that has its own notice (already reported, already blocked). */

@@ -121,7 +121,7 @@ test('the translation toggle fetches the original once and caches it', async () 
 
 test('a member likes the post: state and count change on success', async () => {
   signInAsMember(9);
-  jest.mocked(likeFeed).mockResolvedValue({ isLiked: 'Y', feedLikeCount: 4 });
+  jest.mocked(likeFeed).mockResolvedValue({ feedId: 12, isLiked: 'Y', feedLikeCount: 4 });
   const user = userEvent.setup();
   renderPost();
   const like = await screen.findByRole('button', { name: 'Like, 3 likes' });
@@ -151,7 +151,7 @@ test('reporting twice: the second answer REPORT-001 shows already reported and s
 
 test('a successful report thanks the reader, tells the app and goes home', async () => {
   signInAsMember(9);
-  jest.mocked(reportFeed).mockResolvedValue();
+  jest.mocked(reportFeed).mockResolvedValue(null);
   const changes: unknown[] = [];
   const off = on('feed:changed', (d) => changes.push(d));
   const user = userEvent.setup();
@@ -166,7 +166,7 @@ test('a successful report thanks the reader, tells the app and goes home', async
 
 test('the owner deletes the post after confirming and lands on Home', async () => {
   signInAsMember(7);
-  jest.mocked(deleteFeed).mockResolvedValue();
+  jest.mocked(deleteFeed).mockResolvedValue({ feedId: 12 });
   const user = userEvent.setup();
   renderPost();
   await user.click(await screen.findByRole('button', { name: 'Post options' }));

@@ -52,7 +52,7 @@ test('shows the parent comment and its replies; a visitor gets no reply box', as
 
 test("a blank reply alerts 'please enter a comment'; a real one is sent under the parent", async () => {
   signInAsMember(9);
-  jest.mocked(insertComment).mockResolvedValue();
+  jest.mocked(insertComment).mockResolvedValue(makeComment({ commentId: 40, parentCommentId: 5 }));
   const user = userEvent.setup();
   renderReplies();
   const box = await screen.findByRole('textbox', { name: 'Write a reply' });
@@ -73,7 +73,7 @@ test("a blank reply alerts 'please enter a comment'; a real one is sent under th
 
 test('deleting the parent goes back to the post, keeping where the post came from', async () => {
   signInAsMember(9);
-  jest.mocked(deleteComment).mockResolvedValue();
+  jest.mocked(deleteComment).mockResolvedValue({ commentId: 5, deletedCount: 3 });
   const user = userEvent.setup();
   renderReplies('?originalFrom=search');
   const item = await screen.findByRole('article', { name: 'Comment by me' });

@@ -1,11 +1,6 @@
-import type { ApiEnvelope } from '@kfeed/kit/contracts/envelope';
 import type { Language } from '@kfeed/kit/contracts/common';
-import { httpClient, unwrap } from '@kfeed/platform/httpClient';
+import { apiGet } from '@kfeed/kit/calls/apiCall';
 
 /** GET /api/common/getSupportedLanguageList: the languages the interface is translated into. */
-export async function getSupportedLanguageList(): Promise<Language[]> {
-  const response = await httpClient.get<ApiEnvelope<Language[]>>(
-    '/api/common/getSupportedLanguageList',
-  );
-  return unwrap(response.data, response.status);
-}
+export const getSupportedLanguageList = () =>
+  apiGet<Language[]>('/api/common/getSupportedLanguageList');

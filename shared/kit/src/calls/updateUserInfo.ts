@@ -1,13 +1,7 @@
-import type { ApiEnvelope } from '@kfeed/kit/contracts/envelope';
 import type { SessionPayload } from '@kfeed/kit/contracts/auth';
 import type { UpdateUserInfoRequest } from '@kfeed/kit/contracts/user';
-import { httpClient, unwrap } from '@kfeed/platform/httpClient';
+import { apiPut } from '@kfeed/kit/calls/apiCall';
 
 /** PUT /api/user/updateUserInfo: answers with a fresh session (its isoCode follows the language). */
-export async function updateUserInfo(request: UpdateUserInfoRequest): Promise<SessionPayload> {
-  const response = await httpClient.put<ApiEnvelope<SessionPayload>>(
-    '/api/user/updateUserInfo',
-    request,
-  );
-  return unwrap(response.data, response.status);
-}
+export const updateUserInfo = (request: UpdateUserInfoRequest) =>
+  apiPut<SessionPayload>('/api/user/updateUserInfo', request);

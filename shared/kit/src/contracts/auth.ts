@@ -1,44 +1,13 @@
-export interface SessionPayload {
-  accessToken: string;
-  userId: number;
-  isoCode: string;
-}
+import type { Static } from 'typebox';
+import type * as S from '@kfeed/kit/contracts/schemas/auth';
 
-export interface EmailRequest {
-  email: string;
-}
-
-export interface LoginRequest {
-  email: string;
-  verificationNumber: string;
-}
-
-export interface SignUpCodeRequest {
-  email: string;
-  userLanguageId: number;
-}
-
-export interface SignUpRequest {
-  email: string;
-  nickname: string;
-  userNationId: number;
-  userLanguageId: number;
-  verificationNumber: string;
-  autoLogin: boolean;
-  /**
-   * The consents ticked on the terms step. Optional on the wire (the spec's payload has
-   * none, the terms step already requires them); when sent, the server refuses a sign-up
-   * whose required ones (age, terms, privacy) are false, and records them with the terms
-   * version agreed to.
-   */
-  agreeAge?: boolean;
-  agreeTerms?: boolean;
-  agreePrivacy?: boolean;
-  agreeUniqueId?: boolean;
-}
-
+export type SessionPayload = Static<typeof S.SessionPayload>;
+export type EmailRequest = Static<typeof S.EmailRequest>;
+export type LoginRequest = Static<typeof S.LoginRequest>;
+export type SignUpCodeRequest = Static<typeof S.SignUpCodeRequest>;
+export type SignUpRequest = Static<typeof S.SignUpRequest>;
 /** signUp answers a session with autoLogin, else null (the member then logs in). */
-export type SignUpData = SessionPayload | null;
+export type SignUpData = Static<typeof S.SignUpData>;
 
 /** Claims carried by the access token. */
 export interface AccessTokenClaims {

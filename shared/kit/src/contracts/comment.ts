@@ -1,62 +1,17 @@
-import type { YesNo } from '@kfeed/kit/contracts/envelope';
+import type { Static } from 'typebox';
+import type * as S from '@kfeed/kit/contracts/schemas/comment';
 
-export interface CommentItem {
-  commentId: number;
-  feedId: number;
-  parentCommentId: number | null;
-  commentText: string;
-  detectedLanguageCode: string | null;
-  commentCreateDatetime: string;
-  userId: number;
-  userNickname: string;
-  userProfileImageUrl: string | null;
-  userIsOfficial: YesNo;
-  isLiked: YesNo;
-  likeCount: number;
-  childCommentCount: number;
-  /** Keyed by iso code; empty when untranslated. */
-  translatedCommentMap: Record<string, { commentTransText: string }>;
-}
+export { COMMENT_TEXT_MAX } from '@kfeed/kit/contracts/limits';
 
-export interface CommentListRequest {
-  feedId: number;
-  isoCode: string;
-  page: number;
-  parentCommentId?: number;
-}
-
-export interface CommentListData {
-  commentList: CommentItem[];
-}
-
-export interface ParentCommentRequest {
-  feedId: number;
-  commentId: number;
-  isoCode: string;
-  userId?: number;
-}
-
-export interface InsertCommentRequest {
-  feedId: number;
-  commentText: string;
-  isoCode: string;
-  parentCommentId?: number;
-}
-
-export interface UpdateCommentRequest {
-  feedId: number;
-  commentId: number;
-  commentText: string;
-  isoCode: string;
-}
-
-export interface CommentIdRequest {
-  commentId: number;
-}
-
-export interface CommentLikeRequest {
-  feedId: number;
-  commentId: number;
-}
-
-export const COMMENT_TEXT_MAX = 1000;
+export type CommentItem = Static<typeof S.CommentItem>;
+export type CommentListRequest = Static<typeof S.CommentListRequest>;
+export type CommentListData = Static<typeof S.CommentListData>;
+export type ParentCommentRequest = Static<typeof S.ParentCommentRequest>;
+export type InsertCommentRequest = Static<typeof S.InsertCommentRequest>;
+export type UpdateCommentRequest = Static<typeof S.UpdateCommentRequest>;
+export type CommentIdRequest = Static<typeof S.CommentIdRequest>;
+export type CommentLikeRequest = Static<typeof S.CommentLikeRequest>;
+/** What likeComment / dislikeComment answer: the new state and count. */
+export type CommentLikeAnswer = Static<typeof S.CommentLikeAnswer>;
+export type OriginalCommentText = Static<typeof S.OriginalCommentText>;
+export type DeletedComment = Static<typeof S.DeletedComment>;

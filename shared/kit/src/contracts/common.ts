@@ -1,66 +1,16 @@
-import type { YesNo, Pagination } from '@kfeed/kit/contracts/envelope';
+import type { Static } from 'typebox';
+import type * as S from '@kfeed/kit/contracts/schemas/common';
 
-export interface Language {
-  languageId: number;
-  isoCode: string;
-  languageName: string;
-  languageNameEn: string;
-  translateSupport: YesNo;
-}
-
+export type Language = Static<typeof S.Language>;
 /** nationName is the nation's own name (e.g. 'Việt Nam'); nationCode is ISO 3166-1 alpha-2. */
-export interface Nation {
-  nationId: number;
-  nationName: string;
-  officialNameEn: string;
-  nationCode: string;
-}
-
-export type TermsType = 'terms' | 'privacy';
-
-export interface TermsRequest {
-  termsType: TermsType;
-  isoCode: string;
-}
-
-export interface TermsDocument {
-  /** YYYYMM as a number: 202506 is version 2025-06. */
-  termsVersion: number;
-  termsType: TermsType;
-  /** ISO date strings (YYYY-MM-DD). */
-  termsAnnouncementDate: string;
-  termsStartDate: string;
-  /** HTML */
-  termsContents: string;
-}
-
-export interface Notice {
-  noticeId: number;
-  noticeTitle: string;
-  /** HTML */
-  noticeText: string;
-  noticeCreateDatetime: string;
-  isFixed: YesNo;
-}
-
-export interface NoticeListData {
-  noticeList: Notice[];
-  fixedNoticeList: Notice[];
-  pagination: Pagination;
-}
-
-export interface SearchHistoryEntry {
-  searchText: string;
-  transTextForSearch: string | null;
-  searchDatetime: string;
-  searchTextVisible: YesNo;
-}
-
-export type SharePlatform = 'IOS' | 'ANDROID' | 'DESKTOP';
-
-export interface ShareLogRequest {
-  /** The shared post's feedId, as text (the share_id of /share/app). */
-  shareId: string;
-  userAgent: string;
-  platform: SharePlatform;
-}
+export type Nation = Static<typeof S.Nation>;
+export type TermsType = Static<typeof S.TermsType>;
+export type TermsRequest = Static<typeof S.TermsRequest>;
+/** termsVersion is YYYYMM as a number (202506: 2025-06); termsContents is HTML. */
+export type TermsDocument = Static<typeof S.TermsDocument>;
+export type Notice = Static<typeof S.Notice>;
+export type NoticeListData = Static<typeof S.NoticeListData>;
+export type SearchHistoryEntry = Static<typeof S.SearchHistoryEntry>;
+export type SharePlatform = Static<typeof S.SharePlatform>;
+/** shareId is the shared post's feedId, as text (the share_id of /share/app). */
+export type ShareLogRequest = Static<typeof S.ShareLogRequest>;

@@ -1,4 +1,12 @@
-/** Every API answer is wrapped in this envelope; `code` is set on refusals. */
+import type { Static } from 'typebox';
+import type * as S from '@kfeed/kit/contracts/schemas/primitives';
+
+export { PAGE_SIZE } from '@kfeed/kit/contracts/limits';
+
+/**
+ * Every API answer is wrapped in this envelope; `code` is set on refusals. The generic
+ * twin of the `Envelope` schema (schemas/primitives.ts).
+ */
 export interface ApiEnvelope<T> {
   result: boolean;
   data: T;
@@ -14,16 +22,8 @@ export const API_ERROR_CODES = {
   alreadyBlocked: 'USER-005',
 } as const;
 
-export type YesNo = 'Y' | 'N';
+/** HTTP status of a session that has ended for good (withdrawn member, revoked): AUTH-003. */
+export const SESSION_REVOKED_STATUS = 452;
 
-export interface Pagination {
-  currentPage: number;
-  totalPages: number;
-  totalElements: number;
-  last: boolean;
-  first: boolean;
-  numberOfElements: number;
-}
-
-/** The page size of every paged list in the product. */
-export const PAGE_SIZE = 10;
+export type YesNo = Static<typeof S.YesNo>;
+export type Pagination = Static<typeof S.Pagination>;

@@ -1,51 +1,16 @@
-import type { Pagination, YesNo } from '@kfeed/kit/contracts/envelope';
+import type { Static } from 'typebox';
+import type * as S from '@kfeed/kit/contracts/schemas/user';
 
-export interface UserInfo {
-  userId: number;
-  /** Only present for the member's own info. */
-  userEmail?: string;
-  userNickname: string;
-  userNationId: number | null;
-  userLanguageId: number | null;
-  userSelfIntroduce: string | null;
-  userProfileImageUrl: string | null;
-  userNationCode: string | null;
-  userIsOfficial: YesNo;
-}
+export { USER_LIMITS } from '@kfeed/kit/contracts/limits';
 
-export interface UpdateUserInfoRequest {
-  userNickname?: string;
-  userNationId?: number;
-  userLanguageId?: number;
-  userSelfIntroduce?: string;
-}
-
-export interface BlockedUser {
-  userId: number;
-  userNickname: string;
-  userProfileImageUrl: string | null;
-}
-
-/** GET /api/user/getBlockedUserList: one page (newest block first) and where it sits. */
-export interface BlockedUserListData {
-  blockedUserList: BlockedUser[];
-  pagination: Pagination;
-}
-
-export interface BlockUserRequest {
-  blockedUserId: number;
-}
-
+/** userEmail is only present for the member's own info. */
+export type UserInfo = Static<typeof S.UserInfo>;
+export type UserInfoRequest = Static<typeof S.UserInfoRequest>;
+export type UpdateUserInfoRequest = Static<typeof S.UpdateUserInfoRequest>;
+export type DeleteUserRequest = Static<typeof S.DeleteUserRequest>;
+export type BlockedUser = Static<typeof S.BlockedUser>;
+/** One page of blocked members (newest block first) and where it sits. */
+export type BlockedUserListData = Static<typeof S.BlockedUserListData>;
+export type BlockUserRequest = Static<typeof S.BlockUserRequest>;
 /** updateUserProfileImage answers the new image's address. */
-export interface ProfileImageData {
-  userProfileImageUrl: string;
-}
-
-export const USER_LIMITS = {
-  nicknameMin: 2,
-  nicknameMax: 10,
-  introMax: 50,
-  introLinesMax: 4,
-  profileImageBytesMax: 10 * 1024 * 1024,
-  minimumAge: 14,
-} as const;
+export type ProfileImageData = Static<typeof S.ProfileImageData>;

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { httpClient } from '@kfeed/platform/httpClient';
 import type { ShareLogRequest } from '@kfeed/kit/contracts/common';
 import { Spinner } from '@kfeed/kit/ui/Spinner';
 import { APP_LINKS, detectPlatform } from './platform.ts';
+import { insertShareLog } from './insertShareLog.ts';
 
 /** /share/app: log the shared-link visit, then send the visitor to the app, its store, or home. */
 export function AppRedirect() {
@@ -16,9 +16,7 @@ export function AppRedirect() {
   useEffect(() => {
     const platform = detectPlatform(navigator.userAgent, navigator.maxTouchPoints);
     const log: ShareLogRequest = { shareId, userAgent: navigator.userAgent, platform };
-    httpClient
-      .post('/api/common/insertShareLog', log)
-      .catch((error: unknown) => console.warn('share log failed', error));
+    insertShareLog(log).catch((error: unknown) => console.warn('share log failed', error));
     const timers: number[] = [];
     if (platform === 'ANDROID') {
       timers.push(

@@ -1,12 +1,6 @@
-import type { ApiEnvelope } from '@kfeed/kit/contracts/envelope';
-import type { CommentIdRequest } from '@kfeed/kit/contracts/comment';
-import { httpClient, unwrap } from '@kfeed/platform/httpClient';
+import type { CommentIdRequest, DeletedComment } from '@kfeed/kit/contracts/comment';
+import { apiPost } from '@kfeed/kit/calls/apiCall';
 
 /** POST /api/comment/deleteComment (owner only). */
-export async function deleteComment(request: CommentIdRequest): Promise<void> {
-  const response = await httpClient.post<ApiEnvelope<unknown>>(
-    '/api/comment/deleteComment',
-    request,
-  );
-  unwrap(response.data, response.status);
-}
+export const deleteComment = (request: CommentIdRequest) =>
+  apiPost<DeletedComment>('/api/comment/deleteComment', request);

@@ -1,11 +1,8 @@
-import type { ApiEnvelope } from '@kfeed/kit/contracts/envelope';
-import { httpClient, unwrap } from '@kfeed/platform/httpClient';
+import type { CommentIdRequest, OriginalCommentText } from '@kfeed/kit/contracts/comment';
+import { apiPost } from '@kfeed/kit/calls/apiCall';
 
 /** POST /api/comment/getOriginalCommentText: the comment as its author wrote it. */
-export async function getOriginalCommentText(commentId: number): Promise<string> {
-  const response = await httpClient.post<ApiEnvelope<{ commentText: string }>>(
-    '/api/comment/getOriginalCommentText',
-    { commentId },
-  );
-  return unwrap(response.data, response.status).commentText;
-}
+export const getOriginalCommentText = (commentId: number) =>
+  apiPost<OriginalCommentText>('/api/comment/getOriginalCommentText', {
+    commentId,
+  } satisfies CommentIdRequest).then((data) => data.commentText);

@@ -1,12 +1,6 @@
-import type { ApiEnvelope } from '@kfeed/kit/contracts/envelope';
-import type { InsertCommentRequest } from '@kfeed/kit/contracts/comment';
-import { httpClient, unwrap } from '@kfeed/platform/httpClient';
+import type { CommentItem, InsertCommentRequest } from '@kfeed/kit/contracts/comment';
+import { apiPost } from '@kfeed/kit/calls/apiCall';
 
 /** POST /api/comment/insertComment: adds a comment, or a reply with parentCommentId. */
-export async function insertComment(request: InsertCommentRequest): Promise<void> {
-  const response = await httpClient.post<ApiEnvelope<unknown>>(
-    '/api/comment/insertComment',
-    request,
-  );
-  unwrap(response.data, response.status);
-}
+export const insertComment = (request: InsertCommentRequest) =>
+  apiPost<CommentItem>('/api/comment/insertComment', request);

@@ -1,12 +1,6 @@
-import type { ApiEnvelope } from '@kfeed/kit/contracts/envelope';
-import type { UpdateCommentRequest } from '@kfeed/kit/contracts/comment';
-import { httpClient, unwrap } from '@kfeed/platform/httpClient';
+import type { CommentItem, UpdateCommentRequest } from '@kfeed/kit/contracts/comment';
+import { apiPut } from '@kfeed/kit/calls/apiCall';
 
 /** PUT /api/comment/updateComment (owner only). */
-export async function updateComment(request: UpdateCommentRequest): Promise<void> {
-  const response = await httpClient.put<ApiEnvelope<unknown>>(
-    '/api/comment/updateComment',
-    request,
-  );
-  unwrap(response.data, response.status);
-}
+export const updateComment = (request: UpdateCommentRequest) =>
+  apiPut<CommentItem>('/api/comment/updateComment', request);

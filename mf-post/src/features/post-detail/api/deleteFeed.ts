@@ -1,9 +1,6 @@
-import type { ApiEnvelope } from '@kfeed/kit/contracts/envelope';
-import type { FeedIdRequest } from '@kfeed/kit/contracts/feed';
-import { httpClient, unwrap } from '@kfeed/platform/httpClient';
+import type { FeedIdData, FeedIdRequest } from '@kfeed/kit/contracts/feed';
+import { apiPost } from '@kfeed/kit/calls/apiCall';
 
 /** POST /api/feed/deleteFeed (owner only). */
-export async function deleteFeed(request: FeedIdRequest): Promise<void> {
-  const response = await httpClient.post<ApiEnvelope<unknown>>('/api/feed/deleteFeed', request);
-  unwrap(response.data, response.status);
-}
+export const deleteFeed = (request: FeedIdRequest) =>
+  apiPost<FeedIdData>('/api/feed/deleteFeed', request);

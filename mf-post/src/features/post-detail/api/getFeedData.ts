@@ -1,9 +1,6 @@
-import type { ApiEnvelope } from '@kfeed/kit/contracts/envelope';
 import type { FeedDataRequest, FeedItem } from '@kfeed/kit/contracts/feed';
-import { httpClient, unwrap } from '@kfeed/platform/httpClient';
+import { apiPost } from '@kfeed/kit/calls/apiCall';
 
 /** POST /api/feed/getFeedData: one post in the reader's language (or its original). */
-export async function getFeedData(request: FeedDataRequest): Promise<FeedItem> {
-  const response = await httpClient.post<ApiEnvelope<FeedItem>>('/api/feed/getFeedData', request);
-  return unwrap(response.data, response.status);
-}
+export const getFeedData = (request: FeedDataRequest) =>
+  apiPost<FeedItem>('/api/feed/getFeedData', request);

@@ -1,11 +1,6 @@
-import type { ApiEnvelope } from '@kfeed/kit/contracts/envelope';
-import type { LinkPreview } from '@kfeed/kit/contracts/feed';
-import { httpClient, unwrap } from '@kfeed/platform/httpClient';
+import type { LinkPreview, LinkPreviewRequest } from '@kfeed/kit/contracts/feed';
+import { apiPost } from '@kfeed/kit/calls/apiCall';
 
 /** POST /api/feed/getMetaInfo: the server reads the page's Open Graph / meta tags. */
-export async function getMetaInfo(url: string): Promise<LinkPreview> {
-  const response = await httpClient.post<ApiEnvelope<LinkPreview>>('/api/feed/getMetaInfo', {
-    url,
-  });
-  return unwrap(response.data, response.status);
-}
+export const getMetaInfo = (url: string) =>
+  apiPost<LinkPreview>('/api/feed/getMetaInfo', { url } satisfies LinkPreviewRequest);

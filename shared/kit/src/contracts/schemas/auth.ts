@@ -1,0 +1,38 @@
+import { Type } from 'typebox';
+import { Email, Id, Nullable } from '@kfeed/kit/contracts/schemas/primitives';
+
+export const SessionPayload = Type.Object({
+  accessToken: Type.String(),
+  userId: Type.Integer(),
+  isoCode: Type.String(),
+});
+
+const VerificationNumber = Type.String({ maxLength: 20 });
+
+export const EmailRequest = Type.Object({ email: Email });
+
+export const LoginRequest = Type.Object({ email: Email, verificationNumber: VerificationNumber });
+
+export const SignUpCodeRequest = Type.Object({ email: Email, userLanguageId: Id });
+
+export const SignUpRequest = Type.Object({
+  email: Email,
+  nickname: Type.String({ maxLength: 100 }),
+  userNationId: Id,
+  userLanguageId: Id,
+  verificationNumber: VerificationNumber,
+  autoLogin: Type.Boolean(),
+  /**
+   * The consents ticked on the terms step. Optional on the wire (the spec's payload has
+   * none, the terms step already requires them); when sent, the server refuses a sign-up
+   * whose required ones (age, terms, privacy) are false, and records them with the terms
+   * version agreed to.
+   */
+  agreeAge: Type.Optional(Type.Boolean()),
+  agreeTerms: Type.Optional(Type.Boolean()),
+  agreePrivacy: Type.Optional(Type.Boolean()),
+  agreeUniqueId: Type.Optional(Type.Boolean()),
+});
+
+/** signUp answers a session with autoLogin, else null (the member then logs in). */
+export const SignUpData = Nullable(SessionPayload);

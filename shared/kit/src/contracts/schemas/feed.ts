@@ -1,0 +1,179 @@
+import { Type } from 'typebox';
+import { SEARCH_TEXT_MAX } from '@kfeed/kit/contracts/limits';
+import {
+  CacheBuster,
+  DescribedId,
+  Id,
+  IsoCode,
+  Nullable,
+  NullableString,
+  Page,
+  PageSize,
+  Timestamp,
+  YesNo,
+} from '@kfeed/kit/contracts/schemas/primitives';
+
+export const CategoryTranslation = Type.Object({
+  categoryName: Type.String(),
+  categoryImageUrl: Type.String(),
+});
+
+const TranslatedList = Type.Record(Type.String(), CategoryTranslation, {
+  description: 'Keyed by lower-case iso code (e.g. "zh-cn").',
+});
+
+export const Category = Type.Object({
+  /** 'home' means all posts; 'nation' is the special locked entry. Otherwise a numeric id as text. */
+  categoryId: Type.String(),
+  categoryName: Type.String(),
+  categoryImageUrl: Type.String(),
+  categoryType: Type.String({
+    description: 'JSON text: the feed types a member may post in it, e.g. \'["PUBLIC"]\'.',
+  }),
+  translatedList: TranslatedList,
+});
+export const CategoryList = Type.Array(Category);
+
+export const CategoryListRequest = Type.Object({
+  isoCode: IsoCode,
+  isLoggedIn: Type.Optional(Type.Boolean()),
+  getType: Type.Optional(Type.Enum(['write', 'update'])),
+});
+
+export const FeedTranslation = Type.Object({
+  feedTransTitle: Type.String(),
+  feedTransText: Type.String(),
+});
+
+export const FeedImage = Type.Object({ url: Type.String(), order: Type.Integer() });
+
+export const FeedCategoryRef = Type.Object({
+  categoryId: Type.String(),
+  categoryName: Type.String(),
+  translatedList: TranslatedList,
+});
+
+const UrlItem = Type.Object({ url: Type.String() });
+
+/** A post as it appears in every list and in the detail view. */
+export const FeedItem = Type.Object({
+  feedId: Type.Integer(),
+  feedTitle: Type.String(),
+  feedText: Type.String(),
+  feedType: Type.String(),
+  categoryId: Type.String(),
+  categoryName: Type.String(),
+  categoryType: Type.String(),
+  feedCategory: Nullable(FeedCategoryRef),
+  feedCategoryWithTranslatedList: Nullable(FeedCategoryRef),
+  detectedLanguageCode: NullableString,
+  translatedFeedMap: Type.Record(Type.String(), FeedTranslation, {
+    description:
+      'Keyed by iso code as the interface spells it ("en", "zh-CN"); empty when untranslated.',
+  }),
+  userId: Type.Integer(),
+  userNickname: Type.String(),
+  userIsOfficial: YesNo,
+  userProfileImageUrl: NullableString,
+  userNationCode: NullableString,
+  feedCreateDatetime: Timestamp,
+  feedImageList: Type.Array(FeedImage),
+  images: Type.Array(UrlItem),
+  feedThumbnailImageList: Type.Array(UrlItem),
+  thumbnailCount: Type.Integer(),
+  feedLikeCount: Type.Integer(),
+  feedCommentCount: Type.Integer(),
+  feedViewCount: Type.Integer(),
+  isLiked: YesNo,
+});
+export const FeedList = Type.Array(FeedItem);
+
+const LastFeedId = Type.Optional(
+  DescribedId(
+    'The last post the client holds: the page continues after it, whatever was posted since.',
+  ),
+);
+
+/** page (from 1), size and the interface language of a list of posts. */
+const FeedPaging = {
+  page: Page,
+  size: PageSize,
+  isoCode: Type.Optional(IsoCode),
+  lastFeedId: LastFeedId,
+  _t: CacheBuster,
+};
+
+export const FeedListQuery = Type.Object({
+  ...FeedPaging,
+  categoryId: Type.Optional(Type.String({ maxLength: 20 })),
+  type: Type.Optional(Type.String({ maxLength: 20 })),
+});
+
+export const UserFeedListQuery = Type.Object({
+  ...FeedPaging,
+  isMyList: Type.Optional(Type.Boolean()),
+  userId: Type.Optional(Id),
+});
+
+export const MyLikeFeedListQuery = Type.Object(FeedPaging);
+
+export const FeedDataRequest = Type.Object({
+  feedId: Id,
+  isoCode: Type.Optional(IsoCode),
+  getOriginal: Type.Optional(Type.Boolean({ description: 'Only the original: no translation.' })),
+  skipViewCount: Type.Optional(Type.Boolean()),
+});
+
+export const FeedIdRequest = Type.Object({ feedId: Id });
+export const FeedIdData = Type.Object({ feedId: Type.Integer() });
+
+/** What likeFeed / dislikeFeed answer: the new state and count. */
+export const FeedLikeAnswer = Type.Object({
+  feedId: Type.Integer(),
+  isLiked: YesNo,
+  feedLikeCount: Type.Integer(),
+});
+
+/** The JSON part of insertFeed's multipart body (lengths are checked by the route). */
+export const FeedWriteRequest = Type.Object({
+  feedTitle: Type.String(),
+  feedText: Type.String(),
+  categoryId: Type.String(),
+  feedType: Type.String(),
+});
+
+export const FeedUpdateRequest = Type.Object({
+  ...FeedWriteRequest.properties,
+  feedId: Id,
+  /** JSON text of FeedImage[]: the kept images in their new order. */
+  existingImages: Type.String(),
+});
+
+export const LinkPreviewRequest = Type.Object({
+  url: Type.String({ minLength: 1, maxLength: 2048 }),
+});
+
+export const LinkPreview = Type.Object({
+  success: Type.Boolean(),
+  url: Type.String(),
+  title: Type.String(),
+  description: Type.String(),
+  image: NullableString,
+  domain: Type.String(),
+  siteName: NullableString,
+});
+
+/** Generous: the exact limit (after trimming) is checked by the route, with its own code. */
+const SearchText = Type.String({ minLength: 1, maxLength: SEARCH_TEXT_MAX * 2 });
+
+export const SearchFeedQuery = Type.Object({
+  page: Page,
+  size: PageSize,
+  searchText: SearchText,
+  isoCode: Type.Optional(IsoCode),
+  type: Type.Optional(Type.Enum(['search'])),
+  _t: CacheBuster,
+});
+
+export const SearchTextRequest = Type.Object({ searchText: SearchText });
+export const SearchHistoryQuery = Type.Object({ isoCode: Type.Optional(IsoCode) });

@@ -1,0 +1,6 @@
+import type { ShareLogRequest } from '@kfeed/kit/contracts/common';
+import { apiPost } from '@kfeed/kit/calls/apiCall';
+
+/** POST /api/common/insertShareLog: a visit of a shared post. */
+export const insertShareLog = (request: ShareLogRequest) =>
+  apiPost<null>('/api/common/insertShareLog', request);
