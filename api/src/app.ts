@@ -5,6 +5,7 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { AppError } from './http/envelope.ts';
+import { strictBodies } from './http/validation.ts';
 import { authenticate } from './auth/authenticate.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { authRoutes } from './features/auth/routes.ts';
@@ -106,6 +107,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
   );
 
+  // One validator for every route: query strings read as their types, JSON bodies not coerced.
+  app.setValidatorCompiler(strictBodies);
   await app.register(healthRoutes(context));
   await app.register(authRoutes(context));
   await app.register(userRoutes(context));

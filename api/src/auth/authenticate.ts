@@ -1,3 +1,4 @@
+import { API_ERROR_CODES, SESSION_REVOKED_STATUS } from '@kfeed/kit/contracts/envelope';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../http/envelope.ts';
@@ -18,8 +19,7 @@ declare module 'fastify' {
   }
 }
 
-/** 452: the session is no longer valid (withdrawn member, revoked); the client logs out. */
-export const SESSION_REVOKED_STATUS = 452;
+export { SESSION_REVOKED_STATUS };
 
 /**
  * Reads the bearer token on every request. No token: a visitor. An expired token: 401
@@ -38,7 +38,7 @@ export const authenticate = fp(
       if (!result.ok) {
         if (result.reason === 'expired') {
           reply.header('token-status', 'EXPIRED');
-          throw new AppError(401, 'TOKEN_EXPIRED', 'The access token has expired.');
+          throw new AppError(401, API_ERROR_CODES.tokenExpired, 'The access token has expired.');
         }
         throw new AppError(401, 'AUTH-001', 'The access token is not valid.');
       }
@@ -63,7 +63,7 @@ export const authenticate = fp(
         if (lenient) return;
         throw new AppError(
           SESSION_REVOKED_STATUS,
-          'AUTH-003',
+          API_ERROR_CODES.sessionRevoked,
           'This session has ended. Please log in again.',
         );
       }

@@ -25,17 +25,3 @@ export const forbidden = (code: string, message: string) => new AppError(403, co
 export const notFound = (code: string, message: string) => new AppError(404, code, message);
 export const conflict = (code: string, message: string) => new AppError(409, code, message);
 export const tooMany = (code: string, message: string) => new AppError(429, code, message);
-
-/** JSON schema of the envelope, for route response schemas and the OpenAPI document. */
-export function envelopeSchema(data: object = {}) {
-  return {
-    type: 'object',
-    properties: {
-      result: { type: 'boolean' },
-      data,
-      message: { type: 'string' },
-      code: { type: 'string' },
-    },
-    required: ['result', 'message'],
-  } as const;
-}

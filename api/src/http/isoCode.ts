@@ -8,6 +8,3 @@ import { mapLanguageTag, type LanguageCode } from '@kfeed/kit/i18n/languages';
 export function requestLanguage(isoCode: string | null | undefined): LanguageCode {
   return (isoCode && mapLanguageTag(isoCode)) || 'en';
 }
-
-/** JSON schema of an iso-code parameter. */
-export const isoCodeSchema = { type: 'string', minLength: 2, maxLength: 16 } as const;

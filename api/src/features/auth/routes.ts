@@ -1,12 +1,6 @@
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import type {
-  EmailRequest,
-  LoginRequest,
-  SessionPayload,
-  SignUpCodeRequest,
-  SignUpData,
-  SignUpRequest,
-} from '@kfeed/kit/contracts/auth';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { SessionPayload, SignUpData } from '@kfeed/kit/contracts/auth';
 import type { ApiEnvelope } from '@kfeed/kit/contracts/envelope';
 import type { AppContext } from '../../context.ts';
 import { REFRESH_COOKIE } from '../../auth/refreshSessions.ts';
@@ -16,9 +10,10 @@ import {
   sessionPayload,
   setRefreshCookie,
 } from '../../auth/memberSession.ts';
-import { AppError, envelopeSchema, ok } from '../../http/envelope.ts';
+import * as S from '@kfeed/kit/contracts/schemas/auth';
+import { Answers, NoData } from '@kfeed/kit/contracts/schemas/primitives';
+import { AppError, ok } from '../../http/envelope.ts';
 import { acceptEmptyJsonBodies, strictBodies } from '../../http/validation.ts';
-import { responses, sessionPayloadSchema } from '../../http/schemas.ts';
 import { asLanguage, requestLanguage } from '../../i18n/messages.ts';
 import { codeMail } from '../../mail/codeMail.ts';
 import type { CodePurpose } from '../../db/schema.ts';
@@ -26,14 +21,11 @@ import { authError } from './authMessages.ts';
 import { VerificationCodes, type VerifyOutcome } from './verificationCodes.ts';
 import { checkEmail, findSupportedLanguage, signUpMember } from './signUp.ts';
 
-const email = { type: 'string', maxLength: 254 } as const;
-const verificationNumber = { type: 'string', maxLength: 20 } as const;
-const id = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
-const nothing = envelopeSchema({ type: 'null' });
-const session = envelopeSchema(sessionPayloadSchema);
+const nothing = Answers(NoData);
+const session = Answers(S.SessionPayload);
 
 export const authRoutes =
-  (context: AppContext): FastifyPluginAsync =>
+  (context: AppContext): FastifyPluginAsyncTypebox =>
   async (app) => {
     const { db, config, mailer, sessions, tokens } = context;
     const codes = new VerificationCodes(db, context.clock, config.jwtSecret, {
@@ -111,14 +103,14 @@ export const authRoutes =
       return sessionPayload(tokens, claims, started.familyId);
     }
 
-    app.post<{ Body: EmailRequest }>(
+    app.post(
       '/api/auth/getLoginVerificationNumber',
       {
         schema: {
           tags: ['auth'],
           summary: 'Send a login code to a member’s e-mail address',
-          body: { type: 'object', required: ['email'], properties: { email } },
-          response: responses(nothing),
+          body: S.EmailRequest,
+          response: nothing,
         },
       },
       async (request, reply): Promise<ApiEnvelope<null>> => {
@@ -139,18 +131,14 @@ export const authRoutes =
       },
     );
 
-    app.post<{ Body: LoginRequest }>(
+    app.post(
       '/api/auth/login',
       {
         schema: {
           tags: ['auth'],
           summary: 'Log in with the e-mailed code; sets the refresh cookie',
-          body: {
-            type: 'object',
-            required: ['email', 'verificationNumber'],
-            properties: { email, verificationNumber },
-          },
-          response: responses(session),
+          body: S.LoginRequest,
+          response: session,
         },
       },
       async (request, reply): Promise<ApiEnvelope<SessionPayload>> => {
@@ -172,18 +160,14 @@ export const authRoutes =
       },
     );
 
-    app.post<{ Body: SignUpCodeRequest }>(
+    app.post(
       '/api/auth/getSignUpVerificationNumber',
       {
         schema: {
           tags: ['auth'],
           summary: 'Send a sign-up code, in the chosen language, to a new e-mail address',
-          body: {
-            type: 'object',
-            required: ['email', 'userLanguageId'],
-            properties: { email, userLanguageId: id },
-          },
-          response: responses(nothing),
+          body: S.SignUpCodeRequest,
+          response: nothing,
         },
       },
       async (request, reply): Promise<ApiEnvelope<null>> => {
@@ -202,38 +186,14 @@ export const authRoutes =
       },
     );
 
-    app.post<{ Body: SignUpRequest }>(
+    app.post(
       '/api/auth/signUp',
       {
         schema: {
           tags: ['auth'],
           summary: 'Create a member with the e-mailed code; with autoLogin, also a session',
-          body: {
-            type: 'object',
-            required: [
-              'email',
-              'nickname',
-              'userNationId',
-              'userLanguageId',
-              'verificationNumber',
-              'autoLogin',
-            ],
-            properties: {
-              email,
-              nickname: { type: 'string', maxLength: 100 },
-              userNationId: id,
-              userLanguageId: id,
-              verificationNumber,
-              autoLogin: { type: 'boolean' },
-              agreeAge: { type: 'boolean' },
-              agreeTerms: { type: 'boolean' },
-              agreePrivacy: { type: 'boolean' },
-              agreeUniqueId: { type: 'boolean' },
-            },
-          },
-          response: responses(
-            envelopeSchema({ ...sessionPayloadSchema, type: ['object', 'null'] } as const),
-          ),
+          body: S.SignUpRequest,
+          response: Answers(S.SignUpData),
         },
       },
       async (request, reply): Promise<ApiEnvelope<SignUpData>> => {
@@ -252,7 +212,7 @@ export const authRoutes =
         schema: {
           tags: ['auth'],
           summary: 'Renew the access token with the refresh cookie (rotates the cookie)',
-          response: responses(session),
+          response: session,
         },
       },
       async (request, reply): Promise<ApiEnvelope<SessionPayload>> => {
@@ -291,7 +251,7 @@ export const authRoutes =
         schema: {
           tags: ['auth'],
           summary: 'End this sign-in: revokes the refresh cookie and its access tokens',
-          response: responses(nothing),
+          response: nothing,
         },
       },
       async (request, reply): Promise<ApiEnvelope<null>> => {

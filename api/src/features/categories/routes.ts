@@ -1,9 +1,11 @@
-import type { FastifyPluginAsync } from 'fastify';
-import type { Category, CategoryListRequest } from '@kfeed/kit/contracts/feed';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { Category } from '@kfeed/kit/contracts/feed';
+import * as S from '@kfeed/kit/contracts/schemas/feed';
+import { Answers } from '@kfeed/kit/contracts/schemas/primitives';
 import type { AppContext } from '../../context.ts';
 import { strictBodies } from '../../http/validation.ts';
-import { envelopeSchema, notFound, ok } from '../../http/envelope.ts';
-import { isoCodeSchema, requestLanguage } from '../../http/isoCode.ts';
+import { notFound, ok } from '../../http/envelope.ts';
+import { requestLanguage } from '../../http/isoCode.ts';
 import { categoryIconSvg } from './categoryIcons.ts';
 import {
   homeCategory,
@@ -12,15 +14,14 @@ import {
   nationCategory,
   toCategory,
 } from './categoryCatalog.ts';
-import { categorySchema } from './categorySchemas.ts';
 
 export const categoryRoutes =
-  (context: AppContext): FastifyPluginAsync =>
+  (context: AppContext): FastifyPluginAsyncTypebox =>
   async (app) => {
     app.setValidatorCompiler(strictBodies);
     const { db } = context;
 
-    app.post<{ Body: CategoryListRequest }>(
+    app.post(
       '/api/feed/getFeedCategoryList',
       {
         schema: {
@@ -30,16 +31,8 @@ export const categoryRoutes =
             'Reading (no getType): the "home" (all) entry first, the locked "nation" entry when ' +
             'logged in, then every category. With getType write or update: only the categories ' +
             'the caller may post in.',
-          body: {
-            type: 'object',
-            properties: {
-              isoCode: isoCodeSchema,
-              isLoggedIn: { type: 'boolean' },
-              getType: { type: 'string', enum: ['write', 'update'] },
-            },
-            required: ['isoCode'],
-          },
-          response: { 200: envelopeSchema({ type: 'array', items: categorySchema }) },
+          body: S.CategoryListRequest,
+          response: Answers(S.CategoryList),
         },
       },
       async (request) => {
@@ -69,17 +62,13 @@ export const categoryRoutes =
       },
     );
 
-    app.get<{ Params: { file: string } }>(
+    app.get(
       '/api/static/category/:file',
       {
         schema: {
           tags: ['feed'],
           summary: 'A category icon (SVG); <name>_w.svg is the white variant for the active state',
-          params: {
-            type: 'object',
-            properties: { file: { type: 'string', pattern: '^[a-z]+(_w)?\\.svg$' } },
-            required: ['file'],
-          },
+          params: S.CategoryIconParams,
         },
       },
       async (request, reply) => {

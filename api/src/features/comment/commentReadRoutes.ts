@@ -1,11 +1,8 @@
-import type { FastifyPluginAsync } from 'fastify';
-import type {
-  CommentIdRequest,
-  CommentListRequest,
-  ParentCommentRequest,
-} from '@kfeed/kit/contracts/comment';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import * as S from '@kfeed/kit/contracts/schemas/comment';
+import { Answers } from '@kfeed/kit/contracts/schemas/primitives';
 import type { AppContext } from '../../context.ts';
-import { envelopeSchema, ok } from '../../http/envelope.ts';
+import { ok } from '../../http/envelope.ts';
 import { requestLanguage } from '../../http/isoCode.ts';
 import { feedErrors } from '../feeds/feedErrors.ts';
 import { isVisible } from '../feeds/feedQuery.ts';
@@ -17,14 +14,13 @@ import {
   loadCommentItems,
   visibleComments,
 } from './commentQuery.ts';
-import { commentItemSchema, id, isoCodeSchema } from './commentSchemas.ts';
 
 export const commentReadRoutes =
-  (context: AppContext): FastifyPluginAsync =>
+  (context: AppContext): FastifyPluginAsyncTypebox =>
   async (app) => {
     const { db } = context;
 
-    app.post<{ Body: CommentListRequest }>(
+    app.post(
       '/api/comment/getCommentList',
       {
         schema: {
@@ -34,27 +30,12 @@ export const commentReadRoutes =
             'Ten per page, page counting from 1. Without parentCommentId: top-level comments, ' +
             'newest first. With it: the replies to that comment, oldest first. Comments of ' +
             'members you blocked, and comments you reported, are left out.',
-          body: {
-            type: 'object',
-            properties: {
-              feedId: id,
-              isoCode: isoCodeSchema,
-              page: { type: 'integer', minimum: 1, default: 1 },
-              parentCommentId: { ...id, type: ['integer', 'null'] },
-            },
-            required: ['feedId'],
-          },
-          response: {
-            200: envelopeSchema({
-              type: 'object',
-              properties: { commentList: { type: 'array', items: commentItemSchema } },
-              required: ['commentList'],
-            }),
-          },
+          body: S.CommentListRequest,
+          response: Answers(S.CommentListData),
         },
       },
       async (request) => {
-        const { feedId, page = 1, parentCommentId, isoCode } = request.body;
+        const { feedId, page, parentCommentId, isoCode } = request.body;
         const viewer = await loadViewer(db, request);
         if (!(await isVisible(db, viewer, feedId))) throw feedErrors.notFound();
         let query = visibleComments(db, viewer).where('c.feed_id', '=', feedId);
@@ -86,27 +67,14 @@ export const commentReadRoutes =
       },
     );
 
-    app.post<{ Body: ParentCommentRequest }>(
+    app.post(
       '/api/comment/getParentComment',
       {
         schema: {
           tags: ['comment'],
           summary: 'One comment of a post, as shown above its replies',
-          body: {
-            type: 'object',
-            properties: {
-              feedId: id,
-              commentId: id,
-              isoCode: isoCodeSchema,
-              userId: {
-                ...id,
-                type: ['integer', 'null'],
-                description: 'Ignored: the signed-in member comes from the token.',
-              },
-            },
-            required: ['feedId', 'commentId'],
-          },
-          response: { 200: envelopeSchema(commentItemSchema) },
+          body: S.ParentCommentRequest,
+          response: Answers(S.CommentItem),
         },
       },
       async (request) => {
@@ -121,24 +89,14 @@ export const commentReadRoutes =
       },
     );
 
-    app.post<{ Body: CommentIdRequest }>(
+    app.post(
       '/api/comment/getOriginalCommentText',
       {
         schema: {
           tags: ['comment'],
           summary: 'The original (untranslated) text of a comment',
-          body: {
-            type: 'object',
-            properties: { commentId: id },
-            required: ['commentId'],
-          },
-          response: {
-            200: envelopeSchema({
-              type: 'object',
-              properties: { commentText: { type: 'string' } },
-              required: ['commentText'],
-            }),
-          },
+          body: S.CommentIdRequest,
+          response: Answers(S.OriginalCommentText),
         },
       },
       async (request) => {

@@ -1,14 +1,12 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import type {
-  CommentIdRequest,
-  CommentLikeRequest,
-  InsertCommentRequest,
-  UpdateCommentRequest,
-} from '@kfeed/kit/contracts/comment';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import type { CommentLikeRequest } from '@kfeed/kit/contracts/comment';
+import * as S from '@kfeed/kit/contracts/schemas/comment';
+import { Answers } from '@kfeed/kit/contracts/schemas/primitives';
 import type { AppContext } from '../../context.ts';
 import { requireMember } from '../../auth/authenticate.ts';
 import { toUtcString } from '../../clock.ts';
-import { envelopeSchema, ok } from '../../http/envelope.ts';
+import { ok } from '../../http/envelope.ts';
 import { requestLanguage } from '../../http/isoCode.ts';
 import { feedErrors } from '../feeds/feedErrors.ts';
 import { isVisible } from '../feeds/feedQuery.ts';
@@ -16,22 +14,9 @@ import { loadViewer } from '../feeds/viewer.ts';
 import { detectLanguage } from '../translation/languageDetector.ts';
 import { commentErrors, validCommentText } from './commentErrors.ts';
 import { findVisibleComment, loadCommentItems } from './commentQuery.ts';
-import {
-  commentItemSchema,
-  commentText,
-  id,
-  isoCodeSchema,
-  likeStateSchema,
-} from './commentSchemas.ts';
-
-const likeBody = {
-  type: 'object',
-  properties: { feedId: id, commentId: id },
-  required: ['feedId', 'commentId'],
-} as const;
 
 export const commentWriteRoutes =
-  (context: AppContext): FastifyPluginAsync =>
+  (context: AppContext): FastifyPluginAsyncTypebox =>
   async (app) => {
     const { db, clock, translations } = context;
 
@@ -52,23 +37,14 @@ export const commentWriteRoutes =
       return comment;
     }
 
-    app.post<{ Body: InsertCommentRequest }>(
+    app.post(
       '/api/comment/insertComment',
       {
         schema: {
           tags: ['comment'],
           summary: 'Write a comment on a post, or a reply to one of its comments (members)',
-          body: {
-            type: 'object',
-            properties: {
-              feedId: id,
-              commentText,
-              isoCode: isoCodeSchema,
-              parentCommentId: { ...id, type: ['integer', 'null'] },
-            },
-            required: ['feedId', 'commentText'],
-          },
-          response: { 200: envelopeSchema(commentItemSchema) },
+          body: S.InsertCommentRequest,
+          response: Answers(S.CommentItem),
         },
       },
       async (request) => {
@@ -114,22 +90,19 @@ export const commentWriteRoutes =
         });
         await translations.enqueueComment(commentId);
         const [item] = await loadCommentItems(db, [commentId], viewer, requestLanguage(isoCode));
+        if (!item) throw commentErrors.notFound();
         return ok(item);
       },
     );
 
-    app.put<{ Body: UpdateCommentRequest }>(
+    app.put(
       '/api/comment/updateComment',
       {
         schema: {
           tags: ['comment'],
           summary: 'Change the text of my comment or reply',
-          body: {
-            type: 'object',
-            properties: { feedId: id, commentId: id, commentText, isoCode: isoCodeSchema },
-            required: ['commentId', 'commentText'],
-          },
-          response: { 200: envelopeSchema(commentItemSchema) },
+          body: S.UpdateCommentRequest,
+          response: Answers(S.CommentItem),
         },
       },
       async (request) => {
@@ -150,23 +123,19 @@ export const commentWriteRoutes =
         await translations.enqueueComment(comment.comment_id);
         const viewer = await loadViewer(db, request);
         const [item] = await loadCommentItems(db, [commentId], viewer, requestLanguage(isoCode));
+        if (!item) throw commentErrors.notFound();
         return ok(item);
       },
     );
 
-    app.post<{ Body: CommentIdRequest }>(
+    app.post(
       '/api/comment/deleteComment',
       {
         schema: {
           tags: ['comment'],
           summary: 'Delete my comment (with its replies) or my reply',
-          body: { type: 'object', properties: { commentId: id }, required: ['commentId'] },
-          response: {
-            200: envelopeSchema({
-              type: 'object',
-              properties: { commentId: { type: 'integer' }, deletedCount: { type: 'integer' } },
-            }),
-          },
+          body: S.CommentIdRequest,
+          response: Answers(S.DeletedComment),
         },
       },
       async (request) => {
@@ -207,9 +176,9 @@ export const commentWriteRoutes =
       },
     );
 
-    async function setLike(request: FastifyRequest<{ Body: CommentLikeRequest }>, like: boolean) {
+    async function setLike(request: FastifyRequest, body: CommentLikeRequest, like: boolean) {
       const member = requireMember(request);
-      const { feedId, commentId } = request.body;
+      const { feedId, commentId } = body;
       const viewer = await loadViewer(db, request);
       if (!(await isVisible(db, viewer, feedId))) throw feedErrors.notFound();
       if (!(await findVisibleComment(db, viewer, feedId, commentId))) {
@@ -256,36 +225,31 @@ export const commentWriteRoutes =
     const likeSchema = (summary: string) => ({
       tags: ['comment'],
       summary,
-      body: likeBody,
-      response: { 200: envelopeSchema(likeStateSchema) },
+      body: S.CommentLikeRequest,
+      response: Answers(S.CommentLikeAnswer),
     });
 
-    app.post<{ Body: CommentLikeRequest }>(
+    app.post(
       '/api/comment/likeComment',
       { schema: likeSchema('Like a comment (members; liking twice changes nothing)') },
-      (request) => setLike(request, true),
+      (request) => setLike(request, request.body, true),
     );
 
-    app.post<{ Body: CommentLikeRequest }>(
+    app.post(
       '/api/comment/dislikeComment',
       { schema: likeSchema('Take back my like of a comment (members; idempotent)') },
-      (request) => setLike(request, false),
+      (request) => setLike(request, request.body, false),
     );
 
-    app.post<{ Body: CommentIdRequest }>(
+    app.post(
       '/api/comment/reportComment',
       {
         schema: {
           tags: ['comment'],
           summary: "Report another member's comment, once (REPORT-001 on a repeat)",
           description: 'A reported comment is no longer shown to the member who reported it.',
-          body: { type: 'object', properties: { commentId: id }, required: ['commentId'] },
-          response: {
-            200: envelopeSchema({
-              type: 'object',
-              properties: { commentId: { type: 'integer' } },
-            }),
-          },
+          body: S.CommentIdRequest,
+          response: Answers(S.CommentIdData),
         },
       },
       async (request) => {

@@ -1,33 +1,13 @@
-import type { FastifyPluginAsync } from 'fastify';
-import type { Language, Nation, ShareLogRequest } from '@kfeed/kit/contracts/common';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { Language, Nation } from '@kfeed/kit/contracts/common';
 import type { ApiEnvelope } from '@kfeed/kit/contracts/envelope';
 import type { AppContext } from '../../context.ts';
 import { toUtcString } from '../../clock.ts';
 import type { Db } from '../../db/database.ts';
-import { envelopeSchema, notFound, ok } from '../../http/envelope.ts';
-import { responses, yesNo } from '../../http/schemas.ts';
+import * as S from '@kfeed/kit/contracts/schemas/common';
+import { Answers, NoData } from '@kfeed/kit/contracts/schemas/primitives';
+import { notFound, ok } from '../../http/envelope.ts';
 import { strictBodies } from '../../http/validation.ts';
-
-const languageSchema = {
-  type: 'object',
-  properties: {
-    languageId: { type: 'integer' },
-    isoCode: { type: 'string' },
-    languageName: { type: 'string' },
-    languageNameEn: { type: 'string' },
-    translateSupport: yesNo,
-  },
-} as const;
-
-const nationSchema = {
-  type: 'object',
-  properties: {
-    nationId: { type: 'integer' },
-    nationName: { type: 'string' },
-    officialNameEn: { type: 'string' },
-    nationCode: { type: 'string' },
-  },
-} as const;
 
 async function languages(db: Db, onlySupported: boolean): Promise<Language[]> {
   let query = db
@@ -47,12 +27,12 @@ async function languages(db: Db, onlySupported: boolean): Promise<Language[]> {
 
 /** Languages, nations and share logs. */
 export const commonRoutes =
-  (context: AppContext): FastifyPluginAsync =>
+  (context: AppContext): FastifyPluginAsyncTypebox =>
   async (app) => {
     const { db, clock } = context;
     app.setValidatorCompiler(strictBodies);
 
-    const languageList = responses(envelopeSchema({ type: 'array', items: languageSchema }));
+    const languageList = Answers(S.LanguageList);
 
     app.get(
       '/api/common/getLanguageList',
@@ -84,7 +64,7 @@ export const commonRoutes =
         schema: {
           tags: ['common'],
           summary: 'Every nation, by English name; nationCode is ISO 3166-1 alpha-2',
-          response: responses(envelopeSchema({ type: 'array', items: nationSchema })),
+          response: Answers(S.NationList),
         },
       },
       async (): Promise<ApiEnvelope<Nation[]>> => {
@@ -104,22 +84,14 @@ export const commonRoutes =
       },
     );
 
-    app.post<{ Body: ShareLogRequest }>(
+    app.post(
       '/api/common/insertShareLog',
       {
         schema: {
           tags: ['common'],
           summary: 'Log a visit of a shared post link (the app redirect page)',
-          body: {
-            type: 'object',
-            required: ['shareId', 'userAgent', 'platform'],
-            properties: {
-              shareId: { type: 'string', pattern: '^[1-9][0-9]{0,9}$' },
-              userAgent: { type: 'string', maxLength: 512 },
-              platform: { type: 'string', enum: ['IOS', 'ANDROID', 'DESKTOP'] },
-            },
-          },
-          response: responses(envelopeSchema({ type: 'null' })),
+          body: S.ShareLogRequest,
+          response: Answers(NoData),
         },
       },
       async (request): Promise<ApiEnvelope<null>> => {

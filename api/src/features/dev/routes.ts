@@ -1,8 +1,9 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { ApiEnvelope } from '@kfeed/kit/contracts/envelope';
 import type { AppContext } from '../../context.ts';
-import { envelopeSchema, ok } from '../../http/envelope.ts';
-import { nullableString, responses } from '../../http/schemas.ts';
+import { Outbox, OutboxQuery } from '@kfeed/kit/contracts/schemas/dev';
+import { Answers } from '@kfeed/kit/contracts/schemas/primitives';
+import { ok } from '../../http/envelope.ts';
 import type { OutboxEntry } from '../../mail/mailer.ts';
 
 /**
@@ -10,35 +11,17 @@ import type { OutboxEntry } from '../../mail/mailer.ts';
  * SMTP_URL is set. Never registered with NODE_ENV=production.
  */
 export const devOutboxRoutes =
-  (context: AppContext): FastifyPluginAsync =>
+  (context: AppContext): FastifyPluginAsyncTypebox =>
   async (app) => {
     if (context.config.production) return;
-    app.get<{ Querystring: { to?: string } }>(
+    app.get(
       '/api/dev/outbox',
       {
         schema: {
           tags: ['development'],
           summary: 'Development only: the e-mails kept instead of sent (no SMTP_URL)',
-          querystring: {
-            type: 'object',
-            properties: { to: { type: 'string', maxLength: 254 } },
-          },
-          response: responses(
-            envelopeSchema({
-              type: 'array',
-              items: {
-                type: 'object',
-                properties: {
-                  to: { type: 'string' },
-                  subject: { type: 'string' },
-                  text: { type: 'string' },
-                  html: { type: 'string' },
-                  code: nullableString,
-                  sentAt: { type: 'string' },
-                },
-              },
-            }),
-          ),
+          querystring: OutboxQuery,
+          response: Answers(Outbox),
         },
       },
       async (request): Promise<ApiEnvelope<OutboxEntry[]>> =>

@@ -1,30 +1,23 @@
-import { createReadStream } from 'node:fs';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { createReadStream, type ReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import contentDisposition from 'content-disposition';
-import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { notFound } from '../../http/envelope.ts';
-import { refusalSchema } from '../../http/schemas.ts';
+import { FileDownloadQuery } from '@kfeed/kit/contracts/schemas/common';
+import { Refusal } from '@kfeed/kit/contracts/schemas/primitives';
+import { Type } from 'typebox';
 import { absoluteStoredPath, UPLOAD_TMP_FOLDER } from '../files/storage.ts';
-
-interface DownloadQuery {
-  /** The stored file name. */
-  fileFlnm: string;
-  /** The folder under STORAGE_DIR it is stored in. */
-  fileRovl: string;
-  /** The name to save it as (the original name); defaults to the stored name. */
-  fileOrn?: string;
-}
 
 const noSuchFile = () => notFound('FILE-001', 'There is no such file.');
 
 /** GET /api/fileDownload.do: a stored file as an attachment, by safe names only. */
 export const downloadRoutes =
-  (context: AppContext): FastifyPluginAsync =>
+  (context: AppContext): FastifyPluginAsyncTypebox =>
   async (app) => {
     const { storageDir } = context.config;
 
-    app.get<{ Querystring: DownloadQuery }>(
+    app.get(
       '/api/fileDownload.do',
       {
         schema: {
@@ -32,24 +25,12 @@ export const downloadRoutes =
           summary: 'Download a stored file (e.g. a notice attachment) under its original name',
           description:
             'fileRovl is a folder of plain segments (a-z, 0-9, _ and -), fileFlnm a plain file name: no "..", no slashes.',
-          querystring: {
-            type: 'object',
-            required: ['fileFlnm', 'fileRovl'],
-            properties: {
-              fileFlnm: {
-                type: 'string',
-                maxLength: 200,
-                pattern: '^[A-Za-z0-9][A-Za-z0-9_-]*(\\.[A-Za-z0-9_-]+)*$',
-              },
-              fileRovl: {
-                type: 'string',
-                maxLength: 200,
-                pattern: '^[A-Za-z0-9_-]+(/[A-Za-z0-9_-]+)*$',
-              },
-              fileOrn: { type: 'string', minLength: 1, maxLength: 200 },
-            },
+          querystring: FileDownloadQuery,
+          response: {
+            200: Type.Unsafe<ReadStream>({ type: 'string', format: 'binary' }),
+            '4xx': Refusal,
+            '5xx': Refusal,
           },
-          response: { '4xx': refusalSchema },
         },
       },
       async (request, reply) => {

@@ -1,25 +1,15 @@
-import type { FastifyPluginAsync } from 'fastify';
-import type { FeedIdRequest } from '@kfeed/kit/contracts/feed';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import * as S from '@kfeed/kit/contracts/schemas/feed';
+import { Answers, NoData } from '@kfeed/kit/contracts/schemas/primitives';
 import type { AppContext } from '../../context.ts';
 import { requireMember } from '../../auth/authenticate.ts';
 import { toUtcString } from '../../clock.ts';
 import type { Db } from '../../db/database.ts';
 import { strictBodies } from '../../http/validation.ts';
-import { envelopeSchema, ok } from '../../http/envelope.ts';
+import { ok } from '../../http/envelope.ts';
 import { feedErrors } from './feedErrors.ts';
 import { isVisible } from './feedQuery.ts';
-import { feedIdBodySchema } from './feedSchemas.ts';
 import { loadViewer } from './viewer.ts';
-
-const likeAnswer = envelopeSchema({
-  type: 'object',
-  properties: {
-    feedId: { type: 'integer' },
-    isLiked: { type: 'string', enum: ['Y', 'N'] },
-    feedLikeCount: { type: 'integer' },
-  },
-  required: ['feedId', 'isLiked', 'feedLikeCount'],
-});
 
 /** like_count is recounted from the likes in the same transaction, so it cannot drift. */
 async function setLike(db: Db, feedId: number, userId: number, liked: boolean, at: string) {
@@ -52,7 +42,7 @@ async function setLike(db: Db, feedId: number, userId: number, liked: boolean, a
 }
 
 export const feedReactionRoutes =
-  (context: AppContext): FastifyPluginAsync =>
+  (context: AppContext): FastifyPluginAsyncTypebox =>
   async (app) => {
     app.setValidatorCompiler(strictBodies);
     const { db, clock } = context;
@@ -61,7 +51,7 @@ export const feedReactionRoutes =
       ['/api/feed/likeFeed', true],
       ['/api/feed/dislikeFeed', false],
     ] as const) {
-      app.post<{ Body: FeedIdRequest }>(
+      app.post(
         path,
         {
           schema: {
@@ -69,8 +59,8 @@ export const feedReactionRoutes =
             summary: liked
               ? 'Like a post (members; liking twice changes nothing)'
               : 'Take back my like (members; idempotent)',
-            body: feedIdBodySchema,
-            response: { 200: likeAnswer },
+            body: S.FeedIdRequest,
+            response: Answers(S.FeedLikeAnswer),
           },
         },
         async (request) => {
@@ -88,14 +78,14 @@ export const feedReactionRoutes =
       );
     }
 
-    app.post<{ Body: FeedIdRequest }>(
+    app.post(
       '/api/feed/reportFeed',
       {
         schema: {
           tags: ['feed'],
           summary: 'Report a post, once per member (REPORT-001 on a repeat); it leaves my lists',
-          body: feedIdBodySchema,
-          response: { 200: envelopeSchema({ type: 'null' }) },
+          body: S.FeedIdRequest,
+          response: Answers(NoData),
         },
       },
       async (request) => {

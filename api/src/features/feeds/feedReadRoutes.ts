@@ -1,43 +1,26 @@
-import type { FastifyPluginAsync } from 'fastify';
-import type { FeedDataRequest } from '@kfeed/kit/contracts/feed';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import * as S from '@kfeed/kit/contracts/schemas/feed';
+import { Answers } from '@kfeed/kit/contracts/schemas/primitives';
 import type { AppContext } from '../../context.ts';
 import { requireMember } from '../../auth/authenticate.ts';
 import { strictBodies } from '../../http/validation.ts';
-import { envelopeSchema, ok } from '../../http/envelope.ts';
-import { isoCodeSchema, requestLanguage } from '../../http/isoCode.ts';
+import { ok } from '../../http/envelope.ts';
+import { requestLanguage } from '../../http/isoCode.ts';
 import { feedErrors } from './feedErrors.ts';
 import { loadFeedItems } from './feedItems.ts';
 import { pageOfFeedIds } from './feedPaging.ts';
 import { visibleFeeds } from './feedQuery.ts';
-import { feedItemSchema, feedListSchema, pagingProperties } from './feedSchemas.ts';
 import { loadViewer } from './viewer.ts';
 
-interface ListQuery {
-  page: number;
-  size: number;
-  isoCode?: string;
-  lastFeedId?: number;
-}
-
-interface FeedListQuery extends ListQuery {
-  categoryId?: string;
-  type?: string;
-}
-
-interface UserFeedListQuery extends ListQuery {
-  isMyList?: boolean;
-  userId?: number;
-}
-
-const listResponse = { 200: envelopeSchema(feedListSchema) };
+const listResponse = Answers(S.FeedList);
 
 export const feedReadRoutes =
-  (context: AppContext): FastifyPluginAsync =>
+  (context: AppContext): FastifyPluginAsyncTypebox =>
   async (app) => {
     app.setValidatorCompiler(strictBodies);
     const { db } = context;
 
-    app.get<{ Querystring: FeedListQuery }>(
+    app.get(
       '/api/feed/getFeedList',
       {
         schema: {
@@ -46,14 +29,7 @@ export const feedReadRoutes =
           description:
             'categoryId (or type): "home" (all), "nation" (NATION posts of my country; members ' +
             'only) or a category id. Pass lastFeedId (the last post held) for the next page.',
-          querystring: {
-            type: 'object',
-            properties: {
-              ...pagingProperties,
-              categoryId: { type: 'string', maxLength: 20 },
-              type: { type: 'string', maxLength: 20 },
-            },
-          },
+          querystring: S.FeedListQuery,
           response: listResponse,
         },
       },
@@ -87,23 +63,14 @@ export const feedReadRoutes =
       },
     );
 
-    app.post<{ Body: FeedDataRequest }>(
+    app.post(
       '/api/feed/getFeedData',
       {
         schema: {
           tags: ['feed'],
           summary: 'One post; counts a view unless skipViewCount',
-          body: {
-            type: 'object',
-            properties: {
-              feedId: { type: 'integer', minimum: 1 },
-              isoCode: isoCodeSchema,
-              getOriginal: { type: 'boolean', description: 'Only the original: no translation.' },
-              skipViewCount: { type: 'boolean' },
-            },
-            required: ['feedId'],
-          },
-          response: { 200: envelopeSchema(feedItemSchema) },
+          body: S.FeedDataRequest,
+          response: Answers(S.FeedItem),
         },
       },
       async (request) => {
@@ -131,20 +98,13 @@ export const feedReadRoutes =
       },
     );
 
-    app.get<{ Querystring: UserFeedListQuery }>(
+    app.get(
       '/api/feed/getUserFeedList',
       {
         schema: {
           tags: ['feed'],
           summary: "My posts (isMyList=true, members) or a member's posts I may see (userId)",
-          querystring: {
-            type: 'object',
-            properties: {
-              ...pagingProperties,
-              isMyList: { type: 'boolean' },
-              userId: { type: 'integer', minimum: 1 },
-            },
-          },
+          querystring: S.UserFeedListQuery,
           response: listResponse,
         },
       },
@@ -176,13 +136,13 @@ export const feedReadRoutes =
       },
     );
 
-    app.get<{ Querystring: ListQuery }>(
+    app.get(
       '/api/feed/getMyLikeFeedList',
       {
         schema: {
           tags: ['feed'],
           summary: 'Posts I liked, most recently liked first (members)',
-          querystring: { type: 'object', properties: pagingProperties },
+          querystring: S.MyLikeFeedListQuery,
           response: listResponse,
         },
       },

@@ -1,10 +1,12 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { FEED_LIMITS, type FeedIdRequest } from '@kfeed/kit/contracts/feed';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { FEED_LIMITS } from '@kfeed/kit/contracts/feed';
+import * as S from '@kfeed/kit/contracts/schemas/feed';
+import { Answers } from '@kfeed/kit/contracts/schemas/primitives';
 import type { AppContext } from '../../context.ts';
 import { requireMember } from '../../auth/authenticate.ts';
 import { toUtcString } from '../../clock.ts';
 import { strictBodies } from '../../http/validation.ts';
-import { envelopeSchema, ok } from '../../http/envelope.ts';
+import { ok } from '../../http/envelope.ts';
 import { fileUrl, storedPathOf } from '../files/fileUrl.ts';
 import { detectLanguage } from '../translation/languageDetector.ts';
 import { feedErrors } from './feedErrors.ts';
@@ -14,7 +16,6 @@ import {
   storeFeedImages,
   type StoredImage,
 } from './feedImages.ts';
-import { feedIdBodySchema } from './feedSchemas.ts';
 import { readFeedUpload } from './feedUpload.ts';
 import {
   checkExistingImages,
@@ -25,11 +26,7 @@ import {
 import { arrangeImages } from './imageOrder.ts';
 import { loadViewer } from './viewer.ts';
 
-const feedIdAnswer = envelopeSchema({
-  type: 'object',
-  properties: { feedId: { type: 'integer' } },
-  required: ['feedId'],
-});
+const feedIdAnswer = Answers(S.FeedIdData);
 
 /** The multipart body as /api/docs shows it (the route reads the parts itself). */
 const multipartDoc = (jsonPart: string, jsonDoc: string) => ({
@@ -74,7 +71,7 @@ const languageOf = (input: FeedWriteInput) =>
   detectLanguage(`${input.feedTitle}\n${input.feedText}`);
 
 export const feedWriteRoutes =
-  (context: AppContext): FastifyPluginAsync =>
+  (context: AppContext): FastifyPluginAsyncTypebox =>
   async (app) => {
     app.setValidatorCompiler(strictBodies);
     const { db, clock } = context;
@@ -87,7 +84,7 @@ export const feedWriteRoutes =
           tags: ['feed'],
           summary: 'Write a post with images (members)',
           ...multipartDoc('feedWriteRequest', '{feedTitle, feedText, categoryId, feedType}'),
-          response: { 200: feedIdAnswer },
+          response: feedIdAnswer,
         },
       },
       async (request) => {
@@ -141,7 +138,7 @@ export const feedWriteRoutes =
             'feedUpdateRequest',
             '{feedId, feedTitle, feedText, categoryId, feedType, existingImages: JSON text of [{url, order}]}',
           ),
-          response: { 200: feedIdAnswer },
+          response: feedIdAnswer,
         },
       },
       async (request) => {
@@ -220,14 +217,14 @@ export const feedWriteRoutes =
       },
     );
 
-    app.post<{ Body: FeedIdRequest }>(
+    app.post(
       '/api/feed/deleteFeed',
       {
         schema: {
           tags: ['feed'],
           summary: 'Delete my post (its images are removed)',
-          body: feedIdBodySchema,
-          response: { 200: feedIdAnswer },
+          body: S.FeedIdRequest,
+          response: feedIdAnswer,
         },
       },
       async (request) => {

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../../context.ts';
 import { feedReactionRoutes } from './feedReactionRoutes.ts';
 import { feedReadRoutes } from './feedReadRoutes.ts';
@@ -6,7 +6,7 @@ import { feedWriteRoutes } from './feedWriteRoutes.ts';
 
 /** The post calls: lists and detail, writing, likes and reports. */
 export const feedRoutes =
-  (context: AppContext): FastifyPluginAsync =>
+  (context: AppContext): FastifyPluginAsyncTypebox =>
   async (app) => {
     await app.register(feedReadRoutes(context));
     await app.register(feedWriteRoutes(context));

@@ -1,5 +1,5 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { mkdirSync } from 'node:fs';
-import type { FastifyPluginAsync } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { AppContext } from '../../context.ts';
 import { FILES_PREFIX } from './fileUrl.ts';
@@ -10,7 +10,7 @@ import { UPLOAD_TMP_FOLDER } from './storage.ts';
  * are random and never reused, so answers are cached for a year.
  */
 export const fileRoutes =
-  (context: AppContext): FastifyPluginAsync =>
+  (context: AppContext): FastifyPluginAsyncTypebox =>
   async (app) => {
     mkdirSync(context.config.storageDir, { recursive: true });
     await app.register(fastifyStatic, {

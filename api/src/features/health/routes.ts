@@ -1,9 +1,11 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../../context.ts';
-import { envelopeSchema, ok } from '../../http/envelope.ts';
+import { Health } from '@kfeed/kit/contracts/schemas/dev';
+import { Answers } from '@kfeed/kit/contracts/schemas/primitives';
+import { ok } from '../../http/envelope.ts';
 
 export const healthRoutes =
-  (_context: AppContext): FastifyPluginAsync =>
+  (_context: AppContext): FastifyPluginAsyncTypebox =>
   async (app) => {
     app.get(
       '/api/health',
@@ -11,9 +13,7 @@ export const healthRoutes =
         schema: {
           tags: ['health'],
           summary: 'Liveness check',
-          response: {
-            200: envelopeSchema({ type: 'object', properties: { status: { type: 'string' } } }),
-          },
+          response: Answers(Health),
         },
       },
       async () => ok({ status: 'ok' }),

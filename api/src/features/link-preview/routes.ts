@@ -1,26 +1,14 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { LinkPreview } from '@kfeed/kit/contracts/feed';
 import type { AppContext } from '../../context.ts';
-import { AppError, envelopeSchema, ok } from '../../http/envelope.ts';
+import * as S from '@kfeed/kit/contracts/schemas/feed';
+import { Answers } from '@kfeed/kit/contracts/schemas/primitives';
+import { AppError, ok } from '../../http/envelope.ts';
 import { LINK_PREVIEW_LIMITS, LinkPreviewService } from './linkPreviewService.ts';
 
-const previewSchema = {
-  type: 'object',
-  properties: {
-    success: { type: 'boolean' },
-    url: { type: 'string' },
-    title: { type: 'string' },
-    description: { type: 'string' },
-    image: { type: ['string', 'null'] },
-    domain: { type: 'string' },
-    siteName: { type: ['string', 'null'] },
-  },
-  required: ['success', 'url', 'title', 'description', 'image', 'domain', 'siteName'],
-} as const;
-
 export const linkPreviewRoutes =
-  (context: AppContext): FastifyPluginAsync =>
+  (context: AppContext): FastifyPluginAsyncTypebox =>
   async (app) => {
     // Each preview makes the server fetch a page: a client gets a bounded number a minute.
     await app.register(fastifyRateLimit, {
@@ -36,7 +24,7 @@ export const linkPreviewRoutes =
       allowLoopback: context.config.linkPreviewAllowLoopback,
     });
 
-    app.post<{ Body: { url: string } }>(
+    app.post(
       '/api/feed/getMetaInfo',
       {
         config: { rateLimit: { max: LINK_PREVIEW_LIMITS.perClientPerMinute, timeWindow: 60_000 } },
@@ -48,15 +36,8 @@ export const linkPreviewRoutes =
             'Only public http(s) addresses are fetched (checked after DNS and on each of at most ' +
             `${LINK_PREVIEW_LIMITS.maxRedirects} redirects), within 5 s and 1 MB. A page that ` +
             'cannot be previewed answers success false with its domain as title.',
-          body: {
-            type: 'object',
-            properties: {
-              url: { type: 'string', minLength: 1, maxLength: LINK_PREVIEW_LIMITS.urlMax },
-            },
-            required: ['url'],
-            additionalProperties: false,
-          },
-          response: { 200: envelopeSchema(previewSchema) },
+          body: S.LinkPreviewRequest,
+          response: Answers(S.LinkPreview),
         },
       },
       async (request) => ok<LinkPreview>(await service.preview(request.body.url)),

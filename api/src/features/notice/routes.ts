@@ -1,27 +1,16 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import type { Notice, NoticeListData } from '@kfeed/kit/contracts/common';
 import type { ApiEnvelope } from '@kfeed/kit/contracts/envelope';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
-import { envelopeSchema, notFound, ok } from '../../http/envelope.ts';
+import * as S from '@kfeed/kit/contracts/schemas/common';
+import { Answers } from '@kfeed/kit/contracts/schemas/primitives';
+import { notFound, ok } from '../../http/envelope.ts';
 import { pagination } from '../../http/pagination.ts';
-import { id, pageQuerySchema, paginationSchema, responses, yesNo } from '../../http/schemas.ts';
 import { strictBodies } from '../../http/validation.ts';
 import { requestLanguage } from '../../i18n/messages.ts';
 import { knownIsoCode } from '../terms/routes.ts';
-
-const noticeSchema = {
-  type: 'object',
-  properties: {
-    noticeId: { type: 'integer' },
-    noticeTitle: { type: 'string' },
-    noticeText: { type: 'string' },
-    noticeCreateDatetime: { type: 'string' },
-    isFixed: yesNo,
-  },
-} as const;
-
-const isoCode = { type: 'string', minLength: 2, maxLength: 16 } as const;
 
 /** Notices are read in the wanted language, else English, else Korean. */
 async function readNotices(
@@ -69,7 +58,7 @@ async function readNotices(
 }
 
 export const noticeRoutes =
-  (context: AppContext): FastifyPluginAsync =>
+  (context: AppContext): FastifyPluginAsyncTypebox =>
   async (app) => {
     const { db } = context;
     app.setValidatorCompiler(strictBodies);
@@ -78,26 +67,14 @@ export const noticeRoutes =
     const languageOf = async (request: FastifyRequest, wanted: string | undefined) =>
       wanted ? knownIsoCode(db, wanted, 'NOTICE-002') : requestLanguage(request);
 
-    app.get<{ Querystring: { page: number; size: number; isoCode?: string } }>(
+    app.get(
       '/api/notice/getNoticeList',
       {
         schema: {
           tags: ['notice'],
           summary: 'Pinned notices, and one page of the others, newest first',
-          querystring: {
-            type: 'object',
-            properties: { ...pageQuerySchema.properties, isoCode },
-          },
-          response: responses(
-            envelopeSchema({
-              type: 'object',
-              properties: {
-                noticeList: { type: 'array', items: noticeSchema },
-                fixedNoticeList: { type: 'array', items: noticeSchema },
-                pagination: paginationSchema,
-              },
-            }),
-          ),
+          querystring: S.NoticeListQuery,
+          response: Answers(S.NoticeListData),
         },
       },
       async (request): Promise<ApiEnvelope<NoticeListData>> => {
@@ -123,18 +100,14 @@ export const noticeRoutes =
       },
     );
 
-    app.get<{ Querystring: { noticeId: number; isoCode?: string } }>(
+    app.get(
       '/api/notice/getNoticeData',
       {
         schema: {
           tags: ['notice'],
           summary: 'One notice',
-          querystring: {
-            type: 'object',
-            required: ['noticeId'],
-            properties: { noticeId: id, isoCode },
-          },
-          response: responses(envelopeSchema(noticeSchema)),
+          querystring: S.NoticeQuery,
+          response: Answers(S.Notice),
         },
       },
       async (request): Promise<ApiEnvelope<Notice>> => {

@@ -1,47 +1,22 @@
-import type { FastifyPluginAsync } from 'fastify';
-import type { SearchFeedQuery } from '@kfeed/kit/contracts/feed';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import * as S from '@kfeed/kit/contracts/schemas/feed';
+import { SearchHistory } from '@kfeed/kit/contracts/schemas/common';
+import { Answers } from '@kfeed/kit/contracts/schemas/primitives';
 import type { AppContext } from '../../context.ts';
 import { requireMember } from '../../auth/authenticate.ts';
-import { envelopeSchema, ok } from '../../http/envelope.ts';
-import { isoCodeSchema, requestLanguage } from '../../http/isoCode.ts';
+import { ok } from '../../http/envelope.ts';
+import { requestLanguage } from '../../http/isoCode.ts';
 import { loadFeedItems } from '../feeds/feedItems.ts';
-import { feedListSchema, pagingProperties } from '../feeds/feedSchemas.ts';
 import { loadViewer } from '../feeds/viewer.ts';
 import { searchFeedIds } from './searchFeeds.ts';
-import {
-  forgetSearch,
-  listSearchHistory,
-  recordSearch,
-  SEARCH_TEXT_MAX,
-  validSearchText,
-} from './searchHistory.ts';
-
-const historySchema = {
-  type: 'array',
-  items: {
-    type: 'object',
-    properties: {
-      searchText: { type: 'string' },
-      transTextForSearch: { type: ['string', 'null'] },
-      searchDatetime: { type: 'string' },
-      searchTextVisible: { type: 'string', enum: ['Y', 'N'] },
-    },
-    required: ['searchText', 'transTextForSearch', 'searchDatetime', 'searchTextVisible'],
-  },
-} as const;
-
-const searchTextBody = {
-  type: 'object',
-  properties: { searchText: { type: 'string', minLength: 1, maxLength: SEARCH_TEXT_MAX * 2 } },
-  required: ['searchText'],
-} as const;
+import { forgetSearch, listSearchHistory, recordSearch, validSearchText } from './searchHistory.ts';
 
 export const searchRoutes =
-  (context: AppContext): FastifyPluginAsync =>
+  (context: AppContext): FastifyPluginAsyncTypebox =>
   async (app) => {
     const { db, clock } = context;
 
-    app.get<{ Querystring: SearchFeedQuery }>(
+    app.get(
       '/api/feed/searchFeedList',
       {
         schema: {
@@ -51,19 +26,8 @@ export const searchRoutes =
             'Searches titles, texts and their translations; words of any length in any ' +
             'script (two-syllable Korean words too). Posts with every word in the title come ' +
             'first, then some word in the title, then text-only matches; newest first within each.',
-          querystring: {
-            type: 'object',
-            properties: {
-              page: pagingProperties.page,
-              size: pagingProperties.size,
-              isoCode: isoCodeSchema,
-              searchText: { type: 'string', minLength: 1, maxLength: SEARCH_TEXT_MAX * 2 },
-              type: { type: 'string', enum: ['search'] },
-              _t: pagingProperties._t,
-            },
-            required: ['searchText'],
-          },
-          response: { 200: envelopeSchema(feedListSchema) },
+          querystring: S.SearchFeedQuery,
+          response: Answers(S.FeedList),
         },
       },
       async (request) => {
@@ -75,28 +39,28 @@ export const searchRoutes =
       },
     );
 
-    app.get<{ Querystring: { isoCode?: string } }>(
+    app.get(
       '/api/common/getSearchHistoryList',
       {
         schema: {
           tags: ['search'],
           summary: 'My recent searches, newest first (at most 10; members)',
-          querystring: { type: 'object', properties: { isoCode: isoCodeSchema } },
-          response: { 200: envelopeSchema(historySchema) },
+          querystring: S.SearchHistoryQuery,
+          response: Answers(SearchHistory),
         },
       },
       async (request) => ok(await listSearchHistory(db, requireMember(request).userId)),
     );
 
-    app.post<{ Body: { searchText: string } }>(
+    app.post(
       '/api/common/insertSearchHistory',
       {
         schema: {
           tags: ['search'],
           summary: 'Put a search at the front of my recent searches (members)',
           description: 'A repeated search moves to the front; only the 10 newest are kept.',
-          body: searchTextBody,
-          response: { 200: envelopeSchema(historySchema) },
+          body: S.SearchTextRequest,
+          response: Answers(SearchHistory),
         },
       },
       async (request) => {
@@ -107,14 +71,14 @@ export const searchRoutes =
       },
     );
 
-    app.post<{ Body: { searchText: string } }>(
+    app.post(
       '/api/common/deleteSearchHistory',
       {
         schema: {
           tags: ['search'],
           summary: 'Remove a search from my recent searches (members)',
-          body: searchTextBody,
-          response: { 200: envelopeSchema(historySchema) },
+          body: S.SearchTextRequest,
+          response: Answers(SearchHistory),
         },
       },
       async (request) => {

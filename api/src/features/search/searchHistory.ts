@@ -1,11 +1,11 @@
 import type { SearchHistoryEntry } from '@kfeed/kit/contracts/common';
+import { SEARCH_TEXT_MAX } from '@kfeed/kit/contracts/limits';
 import type { Db } from '../../db/database.ts';
 import { toUtcString, type Clock } from '../../clock.ts';
 import { badRequest, notFound } from '../../http/envelope.ts';
 
 /** A member's recent searches: at most this many, newest first. */
 export const SEARCH_HISTORY_MAX = 10;
-export const SEARCH_TEXT_MAX = 100;
 
 export const searchErrors = {
   blank: () => badRequest('SEARCH-001', 'Please enter a search term.'),

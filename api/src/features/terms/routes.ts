@@ -1,25 +1,13 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sql } from 'kysely';
-import type { FastifyPluginAsync } from 'fastify';
-import type { TermsDocument, TermsRequest } from '@kfeed/kit/contracts/common';
+import type { TermsDocument } from '@kfeed/kit/contracts/common';
 import type { ApiEnvelope } from '@kfeed/kit/contracts/envelope';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
-import { badRequest, envelopeSchema, ok } from '../../http/envelope.ts';
-import { responses } from '../../http/schemas.ts';
+import * as S from '@kfeed/kit/contracts/schemas/common';
+import { Answers } from '@kfeed/kit/contracts/schemas/primitives';
+import { badRequest, ok } from '../../http/envelope.ts';
 import { strictBodies } from '../../http/validation.ts';
-
-const isoCode = { type: 'string', minLength: 2, maxLength: 16 } as const;
-
-const termsSchema = {
-  type: 'object',
-  properties: {
-    termsVersion: { type: 'integer' },
-    termsType: { type: 'string', enum: ['terms', 'privacy'] },
-    termsAnnouncementDate: { type: 'string' },
-    termsStartDate: { type: 'string' },
-    termsContents: { type: 'string' },
-  },
-} as const;
 
 /** A language we know (any case), as stored; else a 400 with `code`. */
 export async function knownIsoCode(db: Db, value: string, code: string): Promise<string> {
@@ -36,12 +24,12 @@ export async function knownIsoCode(db: Db, value: string, code: string): Promise
 const FALLBACKS = ['en', 'ko'];
 
 export const termsRoutes =
-  (context: AppContext): FastifyPluginAsync =>
+  (context: AppContext): FastifyPluginAsyncTypebox =>
   async (app) => {
     const { db } = context;
     app.setValidatorCompiler(strictBodies);
 
-    app.post<{ Body: TermsRequest; Querystring: { isoCode?: string } }>(
+    app.post(
       '/api/terms/getTermsDataList',
       {
         schema: {
@@ -49,13 +37,9 @@ export const termsRoutes =
           summary: 'Every version of the terms or the privacy policy, newest first',
           description:
             'In the language of isoCode (the query parameter wins over the body), else English, else Korean.',
-          body: {
-            type: 'object',
-            required: ['termsType', 'isoCode'],
-            properties: { termsType: { type: 'string', enum: ['terms', 'privacy'] }, isoCode },
-          },
-          querystring: { type: 'object', properties: { isoCode } },
-          response: responses(envelopeSchema({ type: 'array', items: termsSchema })),
+          body: S.TermsRequest,
+          querystring: S.TermsQuery,
+          response: Answers(S.TermsDocumentList),
         },
       },
       async (request): Promise<ApiEnvelope<TermsDocument[]>> => {

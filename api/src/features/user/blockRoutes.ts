@@ -1,53 +1,35 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { ApiEnvelope } from '@kfeed/kit/contracts/envelope';
-import type { BlockedUserListData, BlockUserRequest } from '@kfeed/kit/contracts/user';
+import type { BlockedUserListData } from '@kfeed/kit/contracts/user';
 import type { AppContext } from '../../context.ts';
 import { requireMember } from '../../auth/authenticate.ts';
 import { toUtcString } from '../../clock.ts';
-import { badRequest, conflict, envelopeSchema, notFound, ok } from '../../http/envelope.ts';
+import * as S from '@kfeed/kit/contracts/schemas/user';
+import { Answers, NoData } from '@kfeed/kit/contracts/schemas/primitives';
+import { badRequest, conflict, notFound, ok } from '../../http/envelope.ts';
 import { pagination } from '../../http/pagination.ts';
-import {
-  id,
-  nullableString,
-  pageQuerySchema,
-  paginationSchema,
-  responses,
-} from '../../http/schemas.ts';
 import { acceptEmptyJsonBodies, strictBodies } from '../../http/validation.ts';
 import { fileUrl } from '../files/fileUrl.ts';
 import { isUniqueViolation } from '../auth/signUp.ts';
 import { userNotFound } from './userInfo.ts';
 
-const blockedUserSchema = {
-  type: 'object',
-  properties: {
-    userId: { type: 'integer' },
-    userNickname: { type: 'string' },
-    userProfileImageUrl: nullableString,
-  },
-} as const;
-
 /** blockUser, unblockUser/{userId} and getBlockedUserList. */
 export const blockRoutes =
-  (context: AppContext): FastifyPluginAsync =>
+  (context: AppContext): FastifyPluginAsyncTypebox =>
   async (app) => {
     const { db, clock } = context;
     app.setValidatorCompiler(strictBodies);
     acceptEmptyJsonBodies(app);
 
-    app.post<{ Body: BlockUserRequest }>(
+    app.post(
       '/api/user/blockUser',
       {
         schema: {
           tags: ['user'],
           summary: 'Block a member: their posts and comments disappear for you',
           security: [{ bearer: [] }],
-          body: {
-            type: 'object',
-            required: ['blockedUserId'],
-            properties: { blockedUserId: id },
-          },
-          response: responses(envelopeSchema({ type: 'null' })),
+          body: S.BlockUserRequest,
+          response: Answers(NoData),
         },
       },
       async (request): Promise<ApiEnvelope<null>> => {
@@ -83,15 +65,15 @@ export const blockRoutes =
       },
     );
 
-    app.delete<{ Params: { userId: number } }>(
+    app.delete(
       '/api/user/unblockUser/:userId',
       {
         schema: {
           tags: ['user'],
           summary: 'Unblock a member',
           security: [{ bearer: [] }],
-          params: { type: 'object', required: ['userId'], properties: { userId: id } },
-          response: responses(envelopeSchema({ type: 'null' })),
+          params: S.UserIdParams,
+          response: Answers(NoData),
         },
       },
       async (request): Promise<ApiEnvelope<null>> => {
@@ -108,23 +90,15 @@ export const blockRoutes =
       },
     );
 
-    app.get<{ Querystring: { page: number; size: number } }>(
+    app.get(
       '/api/user/getBlockedUserList',
       {
         schema: {
           tags: ['user'],
           summary: 'The members you blocked, newest first, 10 a page',
           security: [{ bearer: [] }],
-          querystring: pageQuerySchema,
-          response: responses(
-            envelopeSchema({
-              type: 'object',
-              properties: {
-                blockedUserList: { type: 'array', items: blockedUserSchema },
-                pagination: paginationSchema,
-              },
-            }),
-          ),
+          querystring: S.BlockedUserListQuery,
+          response: Answers(S.BlockedUserListData),
         },
       },
       async (request): Promise<ApiEnvelope<BlockedUserListData>> => {

@@ -1,10 +1,11 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { ApiEnvelope } from '@kfeed/kit/contracts/envelope';
 import { USER_LIMITS, type ProfileImageData } from '@kfeed/kit/contracts/user';
 import type { AppContext } from '../../context.ts';
 import { requireMember } from '../../auth/authenticate.ts';
-import { badRequest, envelopeSchema, ok } from '../../http/envelope.ts';
-import { responses } from '../../http/schemas.ts';
+import { badRequest, ok } from '../../http/envelope.ts';
+import { ProfileImageData as ProfileImageDataSchema } from '@kfeed/kit/contracts/schemas/user';
+import { Answers, NoData } from '@kfeed/kit/contracts/schemas/primitives';
 import { acceptEmptyJsonBodies } from '../../http/validation.ts';
 import { fileUrl } from '../files/fileUrl.ts';
 import { removeStored } from '../files/storage.ts';
@@ -15,7 +16,7 @@ const noImage = () =>
 
 /** updateUserProfileImage (multipart `profileImage`) and deleteUserProfileImage. */
 export const profileImageRoutes =
-  (context: AppContext): FastifyPluginAsync =>
+  (context: AppContext): FastifyPluginAsyncTypebox =>
   async (app) => {
     const { db, clock, config } = context;
     acceptEmptyJsonBodies(app);
@@ -46,12 +47,7 @@ export const profileImageRoutes =
             'The type is read from the content. The photo is re-encoded as WebP without metadata.',
           security: [{ bearer: [] }],
           consumes: ['multipart/form-data'],
-          response: responses(
-            envelopeSchema({
-              type: 'object',
-              properties: { userProfileImageUrl: { type: 'string' } },
-            }),
-          ),
+          response: Answers(ProfileImageDataSchema),
         },
       },
       async (request): Promise<ApiEnvelope<ProfileImageData>> => {
@@ -85,7 +81,7 @@ export const profileImageRoutes =
           tags: ['user'],
           summary: 'Remove your profile photo',
           security: [{ bearer: [] }],
-          response: responses(envelopeSchema({ type: 'null' })),
+          response: Answers(NoData),
         },
       },
       async (request): Promise<ApiEnvelope<null>> => {

@@ -1,7 +1,7 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { SessionPayload } from '@kfeed/kit/contracts/auth';
 import type { ApiEnvelope } from '@kfeed/kit/contracts/envelope';
-import type { UpdateUserInfoRequest, UserInfo } from '@kfeed/kit/contracts/user';
+import type { UserInfo } from '@kfeed/kit/contracts/user';
 import { introProblem } from '@kfeed/kit/utils/validation';
 import type { AppContext } from '../../context.ts';
 import { requireMember } from '../../auth/authenticate.ts';
@@ -13,8 +13,10 @@ import {
 import { toUtcString } from '../../clock.ts';
 import type { Updateable } from 'kysely';
 import type { UsersTable } from '../../db/schema.ts';
-import { badRequest, envelopeSchema, forbidden, ok } from '../../http/envelope.ts';
-import { id, responses, sessionPayloadSchema } from '../../http/schemas.ts';
+import * as S from '@kfeed/kit/contracts/schemas/user';
+import { SessionPayload as SessionPayloadSchema } from '@kfeed/kit/contracts/schemas/auth';
+import { Answers, NoData } from '@kfeed/kit/contracts/schemas/primitives';
+import { badRequest, forbidden, ok } from '../../http/envelope.ts';
 import { acceptEmptyJsonBodies, strictBodies } from '../../http/validation.ts';
 import { requestLanguage } from '../../i18n/messages.ts';
 import { authError } from '../auth/authMessages.ts';
@@ -26,25 +28,25 @@ import {
   nicknameTaken,
 } from '../auth/signUp.ts';
 import { removeStored } from '../files/storage.ts';
-import { readUserInfo, userInfoSchema, userNotFound } from './userInfo.ts';
+import { readUserInfo, userNotFound } from './userInfo.ts';
 
 /** getUserInfo, updateUserInfo and deleteUser (withdrawal). */
 export const userRoutes =
-  (context: AppContext): FastifyPluginAsync =>
+  (context: AppContext): FastifyPluginAsyncTypebox =>
   async (app) => {
     const { db, clock, config, sessions, tokens } = context;
     app.setValidatorCompiler(strictBodies);
     acceptEmptyJsonBodies(app);
 
-    app.post<{ Body: { userId?: number } }>(
+    app.post(
       '/api/user/getUserInfo',
       {
         schema: {
           tags: ['user'],
           summary: 'A member’s profile: all fields for yourself, public ones for others',
           description: 'Without userId, the signed-in member.',
-          body: { type: 'object', properties: { userId: id } },
-          response: responses(envelopeSchema(userInfoSchema)),
+          body: S.UserInfoRequest,
+          response: Answers(S.UserInfo),
         },
       },
       async (request): Promise<ApiEnvelope<UserInfo>> => {
@@ -53,23 +55,15 @@ export const userRoutes =
       },
     );
 
-    app.put<{ Body: UpdateUserInfoRequest }>(
+    app.put(
       '/api/user/updateUserInfo',
       {
         schema: {
           tags: ['user'],
           summary: 'Change nickname, nation, language or introduction; answers a fresh session',
           security: [{ bearer: [] }],
-          body: {
-            type: 'object',
-            properties: {
-              userNickname: { type: 'string', maxLength: 100 },
-              userNationId: id,
-              userLanguageId: id,
-              userSelfIntroduce: { type: 'string', maxLength: 1000 },
-            },
-          },
-          response: responses(envelopeSchema(sessionPayloadSchema)),
+          body: S.UpdateUserInfoRequest,
+          response: Answers(SessionPayloadSchema),
         },
       },
       async (request): Promise<ApiEnvelope<SessionPayload>> => {
@@ -121,15 +115,15 @@ export const userRoutes =
       },
     );
 
-    app.post<{ Body: { userId: number } }>(
+    app.post(
       '/api/user/deleteUser',
       {
         schema: {
           tags: ['user'],
           summary: 'Withdraw: close your account and end its sessions; posts and comments stay',
           security: [{ bearer: [] }],
-          body: { type: 'object', required: ['userId'], properties: { userId: id } },
-          response: responses(envelopeSchema({ type: 'null' })),
+          body: S.DeleteUserRequest,
+          response: Answers(NoData),
         },
       },
       async (request, reply): Promise<ApiEnvelope<null>> => {

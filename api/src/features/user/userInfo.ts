@@ -2,22 +2,6 @@ import type { UserInfo } from '@kfeed/kit/contracts/user';
 import type { Db } from '../../db/database.ts';
 import { notFound } from '../../http/envelope.ts';
 import { fileUrl } from '../files/fileUrl.ts';
-import { yesNo, nullableInteger, nullableString } from '../../http/schemas.ts';
-
-export const userInfoSchema = {
-  type: 'object',
-  properties: {
-    userId: { type: 'integer' },
-    userEmail: { type: 'string' },
-    userNickname: { type: 'string' },
-    userNationId: nullableInteger,
-    userLanguageId: nullableInteger,
-    userSelfIntroduce: nullableString,
-    userProfileImageUrl: nullableString,
-    userNationCode: nullableString,
-    userIsOfficial: yesNo,
-  },
-} as const;
 
 export const userNotFound = () => notFound('USER-001', 'There is no such member.');
 

@@ -84,3 +84,16 @@ export const ShareLogRequest = Type.Object({
   userAgent: Type.String({ maxLength: 512 }),
   platform: SharePlatform,
 });
+
+/** GET /api/fileDownload.do: plain folder and file names only (no "..", no absolute paths). */
+export const FileDownloadQuery = Type.Object({
+  /** The stored file name. */
+  fileFlnm: Type.String({
+    maxLength: 200,
+    pattern: '^[A-Za-z0-9][A-Za-z0-9_-]*(\\.[A-Za-z0-9_-]+)*$',
+  }),
+  /** The folder under STORAGE_DIR it is stored in. */
+  fileRovl: Type.String({ maxLength: 200, pattern: '^[A-Za-z0-9_-]+(/[A-Za-z0-9_-]+)*$' }),
+  /** The name to save it as (the original name); defaults to the stored name. */
+  fileOrn: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
+});

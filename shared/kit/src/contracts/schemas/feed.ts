@@ -177,3 +177,8 @@ export const SearchFeedQuery = Type.Object({
 
 export const SearchTextRequest = Type.Object({ searchText: SearchText });
 export const SearchHistoryQuery = Type.Object({ isoCode: Type.Optional(IsoCode) });
+
+/** GET /api/static/category/<name>.svg (or <name>_w.svg, the white variant). */
+export const CategoryIconParams = Type.Object({
+  file: Type.String({ maxLength: 40, pattern: '^[a-z]+(_w)?\\.svg$' }),
+});
