@@ -1,0 +1,384 @@
+import { jest } from '@jest/globals';
+import fc from 'fast-check';
+import { sql } from 'kysely';
+import { startTestServer, type TestServer } from '../testing/testServer.ts';
+import { addFeed, addMember, type TestMember } from '../testing/contentFixtures.ts';
+
+/**
+ * Bad input never breaks the server: requests built from the OpenAPI document, for every
+ * route, as a visitor and as a member, each with at least one defect its schema refuses
+ * (or junk the parser refuses). None may answer 5xx, and none may add or remove a row.
+ * Over a real socket: light-my-request (app.inject) does not load under Jest's ES modules.
+ */
+jest.setTimeout(120_000);
+
+const RUNS_TOTAL = Number(process.env.FUZZ_RUNS ?? 10_000);
+
+interface Schema {
+  type?: string | string[];
+  properties?: Record<string, Schema>;
+  required?: string[];
+  enum?: unknown[];
+  anyOf?: Schema[];
+  minimum?: number;
+  maximum?: number;
+  minLength?: number;
+  maxLength?: number;
+  pattern?: string;
+  default?: unknown;
+}
+
+interface Parameter {
+  in: 'query' | 'path' | 'header' | 'cookie';
+  name: string;
+  required?: boolean;
+  schema: Schema;
+}
+
+interface Operation {
+  parameters?: Parameter[];
+  requestBody?: { content?: Record<string, { schema?: Schema }> };
+}
+
+interface Route {
+  method: string;
+  path: string;
+  query: Schema;
+  params: Schema;
+  body: Schema | null;
+}
+
+type Part = 'query' | 'params' | 'body';
+
+const objectOf = (parameters: Parameter[]): Schema => ({
+  type: 'object',
+  properties: Object.fromEntries(parameters.map((p) => [p.name, p.schema])),
+  required: parameters.filter((p) => p.required).map((p) => p.name),
+});
+
+function routesOf(document: { paths: Record<string, Record<string, Operation>> }): Route[] {
+  return Object.entries(document.paths).flatMap(([path, operations]) =>
+    Object.entries(operations).map(([method, operation]) => {
+      const parameters = operation.parameters ?? [];
+      return {
+        method: method.toUpperCase(),
+        path,
+        query: objectOf(parameters.filter((p) => p.in === 'query')),
+        params: objectOf(parameters.filter((p) => p.in === 'path')),
+        body: operation.requestBody?.content?.['application/json']?.schema ?? null,
+      };
+    }),
+  );
+}
+
+const typesOf = (schema: Schema): string[] =>
+  schema.anyOf
+    ? schema.anyOf.flatMap(typesOf)
+    : Array.isArray(schema.type)
+      ? schema.type
+      : schema.type
+        ? [schema.type]
+        : [];
+
+const EXAMPLES_BY_PATTERN: Record<string, string> = {
+  '^[1-9][0-9]{0,9}$': '1',
+  '^[a-z]+(_w)?\\.svg$': 'daily.svg',
+};
+
+/** A value the schema accepts (enough to let another field's defect be the reason for a refusal). */
+function validValue(schema: Schema): unknown {
+  if (schema.default !== undefined) return schema.default;
+  if (schema.enum) return schema.enum[0];
+  const [type] = typesOf(schema);
+  switch (type) {
+    case 'integer':
+    case 'number':
+      return Math.max(schema.minimum ?? 1, 1);
+    case 'boolean':
+      return false;
+    case 'null':
+      return null;
+    case 'object':
+      return {};
+    default:
+      if (schema.pattern) return EXAMPLES_BY_PATTERN[schema.pattern] ?? 'a';
+      return 'en'.padEnd(schema.minLength ?? 0, 'x');
+  }
+}
+
+const longText = (schema: Schema) =>
+  fc.integer({ min: 1, max: 4 }).map((n) => 'ä'.repeat((schema.maxLength ?? 2_000) + n * 997));
+
+const junkText = fc.string({ unit: 'binary', maxLength: 40 });
+
+/**
+ * Values the schema refuses. Query strings and path parameters are text read as their types,
+ * so there a wrong type is text that does not read as one; JSON bodies are not coerced.
+ */
+function badValue(schema: Schema, part: Part): fc.Arbitrary<unknown> {
+  const types = typesOf(schema);
+  const text = part !== 'body';
+  const options: fc.Arbitrary<unknown>[] = [];
+  if (types.includes('integer') || types.includes('number')) {
+    const outOfRange = [
+      ...(schema.maximum !== undefined ? [schema.maximum + 1, 1e308, 2 ** 53 + 2] : []),
+      ...(schema.minimum !== undefined ? [schema.minimum - 1, -1e308, -(2 ** 53)] : []),
+    ];
+    const notIntegers = text
+      ? ['1e+308', '-1e+308', 'NaN', 'Infinity', '-Infinity', '1.5', 'abc', '', '1,2', '--1']
+      : [1.5, '5', 'NaN', true, [], {}, '1e+308'];
+    options.push(fc.constantFrom(...outOfRange.map((n) => (text ? String(n) : n)), ...notIntegers));
+    if (schema.maximum !== undefined)
+      options.push(fc.integer({ min: schema.maximum + 1, max: Number.MAX_SAFE_INTEGER }));
+    if (schema.minimum !== undefined)
+      options.push(fc.integer({ min: Number.MIN_SAFE_INTEGER, max: schema.minimum - 1 }));
+  }
+  if (types.includes('string')) {
+    if (schema.maxLength !== undefined) options.push(longText(schema));
+    if (schema.enum) options.push(junkText.map((s) => `not-${s}`));
+    if (schema.pattern) options.push(fc.constantFrom('../etc/passwd', '0', '/abs', 'a b', '%00'));
+    if (schema.minLength) options.push(fc.constant(''));
+    if (!text && !types.includes('null')) options.push(fc.constantFrom(12, true, null, [], {}));
+  }
+  if (types.includes('boolean')) {
+    options.push(
+      text ? fc.constantFrom('maybe', '2', 'yes', 'TRUE ') : fc.constantFrom('true', 1, 0),
+    );
+  }
+  if (schema.enum && !types.includes('string')) {
+    options.push(junkText.map((s) => `not-${s}`));
+  }
+  return options.length > 0 ? fc.oneof(...options) : fc.constant(undefined);
+}
+
+/** Fields whose refusal the schema guarantees: a bad value for them cannot pass. */
+function refusable(schema: Schema, part: Part) {
+  return Object.entries(schema.properties ?? {}).filter(([, field]) => {
+    const types = typesOf(field);
+    if (types.includes('integer') || types.includes('boolean') || field.enum) return true;
+    if (types.includes('string'))
+      return (
+        field.maxLength !== undefined ||
+        field.pattern !== undefined ||
+        !!field.minLength ||
+        part === 'body'
+      );
+    return false;
+  });
+}
+
+interface Request {
+  query: Record<string, unknown>;
+  params: Record<string, unknown>;
+  body: { json: unknown } | { raw: string; contentType: string } | null;
+  headers: Record<string, string>;
+}
+
+const JUNK_BODIES = [
+  '{',
+  '{"a":',
+  'nul',
+  '[1,2',
+  '{"feedId": 1e999}',
+  '{"feedId": NaN}',
+  "{'feedId': 1}",
+  '\u0000',
+  '{"__proto__": {"x": 1}, "constructor": {"prototype": {"x": 1}}',
+  '{}}',
+];
+
+function validOf(schema: Schema): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(schema.properties ?? {})
+      .filter(([name]) => schema.required?.includes(name))
+      .map(([name, field]) => [name, validValue(field)]),
+  );
+}
+
+/** One defective request for a route: a bad field, a missing field, or a body that is not JSON. */
+function badRequestFor(route: Route): fc.Arbitrary<Request> {
+  const base = (): Request => ({
+    query: validOf(route.query),
+    params: validOf(route.params),
+    body: route.body ? { json: validOf(route.body) } : null,
+    headers: {},
+  });
+  const defects: fc.Arbitrary<Request>[] = [];
+  const parts: [Part, Schema | null][] = [
+    ['query', route.query],
+    ['params', route.params],
+    ['body', route.body],
+  ];
+  for (const [part, schema] of parts) {
+    if (!schema) continue;
+    for (const [name, field] of refusable(schema, part)) {
+      defects.push(
+        badValue(field, part).map((value) => {
+          const request = base();
+          if (part === 'body') {
+            const json = (request.body as { json: Record<string, unknown> }).json;
+            request.body = { json: { ...json, [name]: value } };
+          } else {
+            request[part] = { ...request[part], [name]: value };
+          }
+          return request;
+        }),
+      );
+    }
+    for (const name of schema.required ?? []) {
+      if (schema.properties?.[name]?.default !== undefined) continue;
+      defects.push(
+        fc.constant(name).map((missing) => {
+          const request = base();
+          if (part === 'body') {
+            const json = { ...(request.body as { json: Record<string, unknown> }).json };
+            delete json[missing];
+            request.body = { json };
+          } else {
+            const values = { ...request[part] };
+            delete values[missing];
+            // A path without its parameter is another route (or none): give it an empty one.
+            if (part === 'params') values[missing] = '';
+            request[part] = values;
+          }
+          return request;
+        }),
+      );
+    }
+  }
+  // Not JSON at all, or JSON that is not an object, on every call (GETs carry it too).
+  defects.push(
+    fc
+      .oneof(
+        fc.constantFrom(...JUNK_BODIES),
+        junkText.map((s) => `{${s}`),
+      )
+      .map((raw) => ({ ...base(), body: { raw, contentType: 'application/json' } })),
+  );
+  if (route.body) {
+    defects.push(
+      fc
+        .constantFrom('[]', '"text"', '12', 'null')
+        .map((raw) => ({ ...base(), body: { raw, contentType: 'application/json' } })),
+    );
+  }
+  return fc.tuple(fc.oneof(...defects), junkHeaders).map(([request, headers]) => ({
+    ...request,
+    headers,
+  }));
+}
+
+/** Sometimes odd headers as well: they must not turn a refusal into a crash. */
+const junkHeaders: fc.Arbitrary<Record<string, string>> = fc.oneof(
+  { weight: 4, arbitrary: fc.constant({}) },
+  fc.record({
+    'accept-language': fc.oneof(
+      fc.constantFrom('*', 'zz-ZZ;q=2', ';;;', 'x'.repeat(5000), 'en-US,en;q=0.9'),
+      fc.string({ unit: 'grapheme-ascii', maxLength: 60 }),
+    ),
+  }),
+);
+
+interface Sent {
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+  body?: string;
+}
+
+function toFetch(route: Route, request: Request, token: string | null): Sent {
+  const path = route.path.replace(/\{(\*|[^}]+)\}/g, (_, name: string) =>
+    encodeURIComponent(String(request.params[name] ?? '')),
+  );
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(request.query)) {
+    if (value !== undefined)
+      query.set(name, typeof value === 'string' ? value : JSON.stringify(value));
+  }
+  const headers: Record<string, string> = { ...request.headers };
+  if (token) headers.authorization = `Bearer ${token}`;
+  // fetch sends no body with GET; those calls get their defects in the query.
+  const bodyAllowed = route.method !== 'GET' && route.method !== 'HEAD';
+  let body: string | undefined;
+  if (bodyAllowed && request.body) {
+    const sent = request.body;
+    body = 'raw' in sent ? sent.raw : JSON.stringify(sent.json);
+    headers['content-type'] = 'raw' in sent ? sent.contentType : 'application/json';
+  }
+  const search = query.toString();
+  return {
+    method: route.method,
+    url: `${server.url}${path}${search ? `?${search}` : ''}`,
+    headers,
+    ...(body !== undefined ? { body } : {}),
+  };
+}
+
+async function rowCounts(server: TestServer): Promise<Record<string, number>> {
+  const tables = await sql<{ name: string }>`
+    SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'
+  `.execute(server.db);
+  const counts: Record<string, number> = {};
+  for (const { name } of tables.rows) {
+    const result = await sql<{ n: number }>`SELECT count(*) AS n FROM ${sql.table(name)}`.execute(
+      server.db,
+    );
+    counts[name] = Number(result.rows[0]?.n ?? 0);
+  }
+  return counts;
+}
+
+let server: TestServer;
+let member: TestMember;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  member = await addMember(server, { nickname: 'fuzz' });
+  const other = await addMember(server, { nickname: 'other' });
+  await addFeed(server, other.userId, { title: 'A post', text: 'Its text' });
+}, 60_000);
+afterAll(() => server.close());
+
+it('answers every bad request with a 4xx and writes nothing', async () => {
+  const document = (await (await fetch(`${server.url}/api/docs/json`)).json()) as {
+    paths: Record<string, Record<string, Operation>>;
+  };
+  const routes = routesOf(document).filter((route) => route.path.startsWith('/api/'));
+  expect(routes.length).toBeGreaterThan(40);
+  const before = await rowCounts(server);
+
+  const failures: string[] = [];
+  let sent = 0;
+  const runsEach = Math.ceil(RUNS_TOTAL / (routes.length * 2));
+  // A failing seed can be replayed with FUZZ_SEED.
+  const seed = Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31);
+  const timings: string[] = [];
+  for (const route of routes) {
+    const started = Date.now();
+    for (const token of [null, member.token]) {
+      await fc.assert(
+        fc.asyncProperty(badRequestFor(route), async (request) => {
+          const options = toFetch(route, request, token);
+          const response = await fetch(options.url, options);
+          const text = await response.text();
+          sent += 1;
+          // Recorded rather than thrown: one run reports every failing route, not the first.
+          if (response.status >= 500) {
+            failures.push(
+              `seed ${seed}: ${response.status} ${route.method} ${route.path} ` +
+                `${JSON.stringify(options).slice(0, 300)} -> ${text.slice(0, 200)}`,
+            );
+          }
+        }),
+        { numRuns: runsEach, seed },
+      );
+    }
+    if (process.env.FUZZ_TIMINGS)
+      timings.push(`${Date.now() - started} ms ${route.method} ${route.path}`);
+  }
+  if (process.env.FUZZ_TIMINGS) console.log(timings.join('\n'));
+
+  expect(failures).toEqual([]);
+  expect(sent).toBeGreaterThanOrEqual(RUNS_TOTAL);
+  expect(await rowCounts(server)).toEqual(before);
+});
