@@ -7,7 +7,6 @@ import { requireMember } from '../../auth/authenticate.ts';
 import { toUtcString } from '../../clock.ts';
 import { strictBodies } from '../../http/validation.ts';
 import { ok } from '../../http/envelope.ts';
-import { fileUrl, storedPathOf } from '../files/fileUrl.ts';
 import { detectLanguage } from '../translation/languageDetector.ts';
 import { feedErrors } from './feedErrors.ts';
 import {
@@ -17,13 +16,8 @@ import {
   type StoredImage,
 } from './feedImages.ts';
 import { readFeedUpload } from './feedUpload.ts';
-import {
-  checkExistingImages,
-  checkFeedId,
-  checkFeedWrite,
-  type FeedWriteInput,
-} from './feedWriteInput.ts';
-import { arrangeImages } from './imageOrder.ts';
+import { checkFeedId, checkFeedWrite, type FeedWriteInput } from './feedWriteInput.ts';
+import { planImages } from './feedImagePlan.ts';
 import { loadViewer } from './viewer.ts';
 
 const feedIdAnswer = Answers(S.FeedIdData);
@@ -157,7 +151,7 @@ export const feedWriteRoutes =
           if (!feed) throw feedErrors.notFound();
           if (feed.user_id !== viewer.userId) throw feedErrors.notOwner();
           const input = await checkFeedWrite(db, viewer, upload.json, 'feedUpdateRequest');
-          const plan = await planImages(context, feedId, upload.json, upload.images);
+          const plan = await planImages(db, feedId, upload.json, upload.images);
           const textChanged =
             input.feedTitle !== feed.feed_title || input.feedText !== feed.feed_text;
           const detected = textChanged ? await languageOf(input) : feed.detected_language_code;
@@ -259,53 +253,3 @@ export const feedWriteRoutes =
       },
     );
   };
-
-/**
- * Which of the post's images an edit keeps (by URL, in the order asked), which it drops,
- * and where the new ones go; refuses unknown or repeated URLs and the count and total
- * size limits counted over kept plus new images.
- */
-async function planImages(
-  context: AppContext,
-  feedId: number,
-  json: unknown,
-  uploads: readonly { bytes: number }[],
-) {
-  const keep = checkExistingImages(json, 'feedUpdateRequest');
-  const current = await context.db
-    .selectFrom('feed_images')
-    .select(['image_id', 'original_path', 'thumbnail_path', 'bytes'])
-    .where('feed_id', '=', feedId)
-    .execute();
-  const keptRows = keep.map((entry) => {
-    const path = storedPathOf(entry.url);
-    const row = current.find(
-      (image) =>
-        image.original_path === path ||
-        image.thumbnail_path === path ||
-        fileUrl(image.original_path) === entry.url,
-    );
-    if (!row) throw feedErrors.badExistingImages(`${entry.url} is not one of this post's images.`);
-    return row;
-  });
-  if (new Set(keptRows.map((row) => row.image_id)).size !== keptRows.length)
-    throw feedErrors.badExistingImages('An image is listed twice in existingImages.');
-  if (keptRows.length + uploads.length > FEED_LIMITS.imagesMax) throw feedErrors.tooManyImages();
-  const totalBytes =
-    keptRows.reduce((sum, row) => sum + row.bytes, 0) +
-    uploads.reduce((sum, upload) => sum + upload.bytes, 0);
-  if (totalBytes > FEED_LIMITS.totalBytesMax) throw feedErrors.totalTooLarge(totalBytes);
-  const { keptPositions, newPositions } = arrangeImages(
-    keep.map((entry) => entry.order),
-    uploads.length,
-  );
-  const keptIds = new Set(keptRows.map((row) => row.image_id));
-  return {
-    kept: keptRows.map((row, index) => ({
-      imageId: row.image_id,
-      position: keptPositions[index] ?? index,
-    })),
-    dropped: current.filter((image) => !keptIds.has(image.image_id)),
-    newPositions,
-  };
-}
