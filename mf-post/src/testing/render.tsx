@@ -1,26 +1,17 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { emit, on } from '@kfeed/platform/events';
-import { i18n, initI18n, loadNamespace } from '@kfeed/platform/i18n/i18n';
+import { i18n } from '@kfeed/platform/i18n/i18n';
+import type { LanguageCode } from '@kfeed/kit/i18n/languages';
+import { LocationProbe } from '@kfeed/kit/testing/LocationProbe';
+import { useTexts } from '@kfeed/kit/testing/i18n';
 import { clearSession, setSession } from '@kfeed/platform/sessionStore';
 
 /** The 'post' texts in a language, loaded the way the remote loads them. */
-export async function loadPostTexts(language = 'en'): Promise<void> {
-  await initI18n('en');
-  await loadNamespace('post', (lng) => import(`../locales/${lng}.json`));
-  await i18n.changeLanguage(language);
-}
-
-/** Where the router is now (rendered as text, so tests can read it). */
-function LocationProbe() {
-  const location = useLocation();
-  return (
-    <output data-testid="location" data-state={JSON.stringify(location.state ?? null)}>
-      {location.pathname + location.search}
-    </output>
-  );
+export function loadPostTexts(language: LanguageCode = 'en'): Promise<void> {
+  return useTexts('post', (lng) => import(`../locales/${lng}.json`), language);
 }
 
 /** Render `ui` under a memory router at `path`, with a probe showing the current location. */
@@ -79,37 +70,4 @@ export function answerDialogs(confirm = true): DialogLog {
     offConfirm();
   };
   return log;
-}
-
-/** A stand-in IntersectionObserver (jsdom has none) that tests trigger by hand. */
-export class FakeIntersectionObserver {
-  static instances: FakeIntersectionObserver[] = [];
-  elements: Element[] = [];
-  constructor(private readonly callback: IntersectionObserverCallback) {
-    FakeIntersectionObserver.instances.push(this);
-  }
-  observe(element: Element) {
-    this.elements.push(element);
-  }
-  unobserve() {}
-  disconnect() {
-    this.elements = [];
-    FakeIntersectionObserver.instances = FakeIntersectionObserver.instances.filter(
-      (o) => o !== this,
-    );
-  }
-  takeRecords() {
-    return [];
-  }
-  /** The watched element came into view. */
-  static reachEnd() {
-    for (const observer of [...FakeIntersectionObserver.instances]) {
-      observer.callback(
-        observer.elements.map(
-          (target) => ({ isIntersecting: true, target }) as IntersectionObserverEntry,
-        ),
-        observer as unknown as IntersectionObserver,
-      );
-    }
-  }
 }

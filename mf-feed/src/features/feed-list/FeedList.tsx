@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { FeedItem } from '@kfeed/kit/contracts/feed';
 import { Skeleton } from '@kfeed/kit/ui/Skeleton';
 import type { FeedListModel } from './feedListModel.ts';
-import { FeedCard } from './FeedCard.tsx';
+import { FeedCard } from '@kfeed/kit/ui/FeedCard';
 import styles from './FeedList.module.css';
 
 interface FeedListProps {

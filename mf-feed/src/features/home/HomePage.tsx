@@ -12,7 +12,7 @@ import { useCategories } from '../categories/useCategories.ts';
 import { FeedList } from '../feed-list/FeedList.tsx';
 import { feedChangeEffect } from '../feed-list/feedListModel.ts';
 import { useFeedList } from '../feed-list/useFeedList.ts';
-import { useInfiniteScroll } from '../feed-list/useInfiniteScroll.ts';
+import { useInfiniteScroll } from '@kfeed/kit/hooks/useInfiniteScroll';
 import { scrollStripTo } from '../list-state/restoreScroll.ts';
 import { browserStartContext, decideStart } from '../list-state/startMode.ts';
 import { useListStateSaver } from '../list-state/useListStateSaver.ts';
@@ -51,12 +51,11 @@ export function HomePage() {
   useEffect(() => {
     if (model.items.length === 0 && !model.isEnd && !model.loading) loadMore();
   }, [model.items.length, model.isEnd, model.loading, model.generation, loadMore]);
-  useInfiniteScroll(
-    sentinelRef,
-    model.items.length > 0 && !model.isEnd && !model.loading,
-    model.items.length,
-    loadMore,
-  );
+  useInfiniteScroll(loadMore, {
+    sentinel: sentinelRef,
+    enabled: model.items.length > 0 && !model.isEnd && !model.loading,
+    watchKey: model.items.length,
+  });
 
   // Another language means other translations: page 1 again, same category.
   const shownLanguage = useRef(language);

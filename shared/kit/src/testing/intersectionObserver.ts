@@ -25,9 +25,14 @@ export class TestIntersectionObserver {
     return [];
   }
 
+  /** The live observers, newest last. */
+  static live(): TestIntersectionObserver[] {
+    return TestIntersectionObserver.instances.filter((o) => !o.disconnected);
+  }
+
   /** The sentinel comes into view for every live observer. */
   static intersectAll() {
-    for (const observer of TestIntersectionObserver.instances.filter((o) => !o.disconnected)) {
+    for (const observer of TestIntersectionObserver.live()) {
       const entries = [...observer.targets].map(
         (target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry,
       );
@@ -35,8 +40,9 @@ export class TestIntersectionObserver {
     }
   }
 
+  /** Put the fake in place of the browser's (call in beforeEach). */
   static install() {
     TestIntersectionObserver.instances = [];
-    Object.assign(window, { IntersectionObserver: TestIntersectionObserver });
+    Object.assign(globalThis, { IntersectionObserver: TestIntersectionObserver });
   }
 }

@@ -1,11 +1,11 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { feedItem } from '../../testing/feedItem.ts';
+import { feedItem } from '@kfeed/kit/testing/feedItem';
 import { FeedCard } from './FeedCard.tsx';
 
 jest.mock('react-i18next', () =>
-  jest.requireActual('../../testing/i18nMock.ts').reactI18nextMock(),
+  jest.requireActual('@kfeed/kit/testing/i18nKeys').reactI18nextKeysMock(),
 );
 
 const NOW = new Date('2026-11-22T10:00:00Z');

@@ -6,8 +6,8 @@ import { feedPath } from '@kfeed/kit/routes';
 import { Avatar } from '@kfeed/kit/ui/Avatar';
 import { VerifiedBadge } from '@kfeed/kit/ui/VerifiedBadge';
 import { formatRelativeTime, parseUtc } from '@kfeed/kit/utils/relativeTime';
-import { categoryRefName } from '../categories/categoryDisplay.ts';
-import { excerpt, feedTextFor } from './feedText.ts';
+import { categoryRefName } from '@kfeed/kit/utils/categoryName';
+import { excerpt, feedTextFor } from '@kfeed/kit/utils/feedText';
 import styles from './FeedCard.module.css';
 
 /** The thumbnail's box, fixed so a late image never shifts the list. */
@@ -39,9 +39,9 @@ const HEART =
 const BUBBLE = 'M4 4h16a2 2 0 012 2v10a2 2 0 01-2 2H8l-4 4V6a2 2 0 012-2z';
 const STACK = 'M4 6h12v12H4zM8 2h12v12h-2V4H8z';
 
-/** One post in Home's list: the whole card is a single link to the post. */
+/** One post in a list (Home, search, a member's lists): the whole card is a single link to the post. */
 export const FeedCard = memo(function FeedCard({ item, language, onOpen, now }: FeedCardProps) {
-  const { t } = useTranslation('feed');
+  const { t } = useTranslation('kit');
   const titleId = useId();
   const metaId = useId();
   const { title, text, lang } = feedTextFor(item, language);
