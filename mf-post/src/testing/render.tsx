@@ -6,12 +6,12 @@ import { emit, on } from '@kfeed/platform/events';
 import { i18n } from '@kfeed/platform/i18n/i18n';
 import type { LanguageCode } from '@kfeed/kit/i18n/languages';
 import { LocationProbe } from '@kfeed/kit/testing/LocationProbe';
-import { useTexts } from '@kfeed/kit/testing/i18n';
+import { loadTexts } from '@kfeed/kit/testing/i18n';
 import { clearSession, setSession } from '@kfeed/platform/sessionStore';
 
 /** The 'post' texts in a language, loaded the way the remote loads them. */
 export function loadPostTexts(language: LanguageCode = 'en'): Promise<void> {
-  return useTexts('post', (lng) => import(`../locales/${lng}.json`), language);
+  return loadTexts('post', (lng) => import(`../locales/${lng}.json`), language);
 }
 
 /** Render `ui` under a memory router at `path`, with a probe showing the current location. */

@@ -4,7 +4,7 @@ import type { Language, Nation, TermsDocument } from '@kfeed/kit/contracts/commo
 import { on, type AppEventMap } from '@kfeed/platform/events';
 import { ApiError } from '@kfeed/platform/httpClient';
 import { getSupportedLanguageList } from '@kfeed/kit/calls/getSupportedLanguageList';
-import { useEnglishTexts } from '../../testing/i18n.ts';
+import { loadEnglishTexts } from '../../testing/i18n.ts';
 import { getTermsDataList } from '../terms/getTermsDataList.ts';
 import { SignUpDialog } from './SignUpDialog.tsx';
 import { getNationList } from './getNationList.ts';
@@ -69,7 +69,7 @@ const termsVersions: TermsDocument[] = [
 
 let alerts: AppEventMap['ui:alert'][];
 let offAlert: () => void;
-beforeAll(useEnglishTexts);
+beforeAll(loadEnglishTexts);
 beforeEach(() => {
   jest.mocked(getNationList).mockReset().mockResolvedValue(nations);
   jest.mocked(getSupportedLanguageList).mockReset().mockResolvedValue(languages);

@@ -8,7 +8,7 @@ type NamespaceLoader = (language: LanguageCode) => Promise<{ default: Resource[s
  * The real texts of an app's namespace (plus `common`) in a language, loaded the way
  * the remote loads them, so a component test reads what a person would.
  */
-export async function useTexts(
+export async function loadTexts(
   ns: Namespace,
   loader: NamespaceLoader,
   language: LanguageCode = 'en',
