@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { federationName } from '../kit/src/routes.ts';
+import { federationName } from '../kit/src/registry.ts';
 
 /** Packages every app shares as singletons (ARCHITECTURE section 3), subpaths included. */
 const SINGLETONS: Record<string, string> = {
