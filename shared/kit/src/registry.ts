@@ -33,6 +33,8 @@ export const SHELL_APP = {
   routes: [
     { name: 'Dongne', path: '/dongne', login: false },
     { name: 'AppRedirect', path: '/share/app', login: false },
+    // What is composed here: each remote's build and the platform it was built against.
+    { name: 'Diagnostics', path: '/diagnostics', login: false },
   ],
 } as const satisfies RegistryApp;
 

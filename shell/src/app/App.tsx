@@ -7,6 +7,7 @@ import { emit } from '@kfeed/platform/events';
 import { recordNavigation } from '@kfeed/kit/navigationHistory';
 import { pageTitle } from '@kfeed/kit/pageTitle';
 import { RemoteArea } from '../features/remotes/RemoteArea.tsx';
+import { DiagnosticsPage } from '../features/diagnostics/DiagnosticsPage.tsx';
 import { BottomNav } from '../features/navigation/BottomNav.tsx';
 import { ModalHost } from '../features/modals/ModalHost.tsx';
 import { LoginHost } from '../features/login/LoginHost.tsx';
@@ -32,6 +33,7 @@ function RouteContent({ route, pathname }: { route: RouteDef; pathname: string }
   if (route.login && !loggedIn) return <LoginRequired target={pathname} />;
   if (route.name === 'Dongne') return <DongnePage />;
   if (route.name === 'AppRedirect') return <AppRedirect />;
+  if (route.name === 'Diagnostics') return <DiagnosticsPage />;
   if (route.name === 'Login') return <LoginRoute />;
   if (route.owner === 'shell') return null;
   // Keyed by owner: moving between two routes of one remote keeps it mounted and updates it.
