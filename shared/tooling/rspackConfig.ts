@@ -80,7 +80,11 @@ function buildVersion(dir: string): string {
       .replace(/\.\d+Z$/, 'Z');
     let commit = '';
     try {
-      commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: dir, encoding: 'utf8' })
+      commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], {
+        cwd: dir,
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'ignore'],
+      })
         .trim()
         .replace(/[^0-9A-Za-z]/g, '');
     } catch {
