@@ -5,7 +5,7 @@ import {
   type AxiosResponse,
   type InternalAxiosRequestConfig,
 } from 'axios';
-import { httpClient } from '@kfeed/platform/httpClient';
+import { announcedByClient, httpClient } from '@kfeed/platform/httpClient';
 import { on, emit, type AppEventMap } from '@kfeed/platform/events';
 import { initI18n } from '@kfeed/platform/i18n/i18n';
 import { clearSession, sessionStore, setSession } from '@kfeed/platform/sessionStore';
@@ -234,4 +234,21 @@ test('a visitor sends no bearer token', async () => {
   routes = { '/api/a': () => ({ status: 200, body: envelope('ok') }) };
   await httpClient.get('/api/a');
   expect(seen[0]?.authorization).toBeNull();
+});
+
+test.each([502, 503, 504])(
+  'a %i shows one dialog, and the failure says it was announced',
+  async (status) => {
+    routes = { '/api/a': () => ({ status, body: envelope(null, 'API_UNAVAILABLE') }) };
+    const failure = await httpClient.get('/api/a').catch((error: unknown) => error);
+    expect(alerts).toHaveLength(1);
+    expect(announcedByClient(failure)).toBe(true);
+  },
+);
+
+test('a refusal the client does not show is left to the screen', async () => {
+  routes = { '/api/a': () => ({ status: 400, body: envelope(null, 'BAD') }) };
+  const failure = await httpClient.get('/api/a').catch((error: unknown) => error);
+  expect(alerts).toHaveLength(0);
+  expect(announcedByClient(failure)).toBe(false);
 });

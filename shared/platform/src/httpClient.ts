@@ -87,6 +87,22 @@ const sentToken = (error: AxiosError): string | null => {
   return typeof header === 'string' && header.startsWith('Bearer ') ? header.slice(7) : null;
 };
 
+const ANNOUNCED = Symbol.for('kfeed.announced');
+
+/** Mark a failure the client has shown (or is showing) a dialog for. */
+function announce<E extends object>(error: E): E {
+  (error as { [ANNOUNCED]?: true })[ANNOUNCED] = true;
+  return error;
+}
+
+/**
+ * Whether the client already told the user about this failure (server error, expired
+ * login): a screen adding its own notice would show two dialogs.
+ */
+export function announcedByClient(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && ANNOUNCED in error;
+}
+
 /** One dialog per text while it is open, however many requests fail at once. */
 const openAlerts = new Set<string>();
 function alertOnce(key: 'server_error' | 'login_expired'): void {
@@ -156,7 +172,7 @@ httpClient.interceptors.response.use(undefined, async (error: unknown) => {
     void endSession('expired').then((wasLoggedIn) => {
       if (wasLoggedIn) alertOnce('login_expired');
     });
-    throw error;
+    throw announce(error);
   }
 
   const token = sentToken(error);
@@ -169,9 +185,9 @@ httpClient.interceptors.response.use(undefined, async (error: unknown) => {
     return httpClient.request({ ...config, renewalAttempted: true });
   }
 
-  if (!config.silent) {
-    if (response.status >= 500) alertOnce('server_error');
-    else if (response.status === 401 && code === undefined) alertOnce('server_error');
+  if (!config.silent && (response.status >= 500 || (response.status === 401 && !code))) {
+    alertOnce('server_error');
+    announce(error);
   }
   throw error;
 });
