@@ -4,7 +4,7 @@ import { mountRootParcel } from 'single-spa';
 import { useLocation, useNavigationType } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { RemoteName } from '@kfeed/kit/routes';
-import type { RemoteLifecycles } from '@kfeed/platform/remote';
+import type { RemoteExtraProps, RemoteLifecycles } from '@kfeed/platform/remote';
 import { Spinner } from '@kfeed/kit/ui/Spinner';
 import { PLATFORM_PACKAGE } from '@kfeed/platform/version';
 import { loadRemoteApp, resetRemote } from './remoteRegistry.ts';
@@ -98,7 +98,13 @@ function MountedRemote({
  * The area a remote renders in: loaded at run time (the runtime retries first), then
  * mounted as a single-spa parcel. A failure shows a fallback with retry in this area only.
  */
-export function RemoteArea({ name, extraProps }: { name: RemoteName; extraProps?: object }) {
+export function RemoteArea<N extends RemoteName>({
+  name,
+  extraProps,
+}: {
+  name: N;
+  extraProps?: RemoteExtraProps[N];
+}) {
   const [attempt, setAttempt] = useState(0);
   const retry = () => {
     void resetRemote(name).then(() => setAttempt((n) => n + 1));
