@@ -1,3 +1,4 @@
+import type { ComponentProps } from 'react';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
@@ -14,7 +15,12 @@ function Where() {
   return <output aria-label="path">{useLocation().pathname}</output>;
 }
 
-function renderCard(item: ReturnType<typeof feedItem>, onOpen = jest.fn(), language = 'en') {
+function renderCard(
+  item: ReturnType<typeof feedItem>,
+  onOpen = jest.fn(),
+  language = 'en',
+  extra: Partial<ComponentProps<typeof FeedCard>> = {},
+) {
   render(
     <MemoryRouter initialEntries={['/']}>
       <Routes>
@@ -22,7 +28,7 @@ function renderCard(item: ReturnType<typeof feedItem>, onOpen = jest.fn(), langu
           path="*"
           element={
             <>
-              <FeedCard item={item} language={language} onOpen={onOpen} now={NOW} />
+              <FeedCard item={item} language={language} onOpen={onOpen} now={NOW} {...extra} />
               <Where />
             </>
           }
@@ -130,4 +136,34 @@ test('tapping the card tells Home first, then opens the post', async () => {
   await userEvent.click(screen.getByRole('link', { name: 'Lovely weather today' }));
   expect(onOpen).toHaveBeenCalledWith(everything);
   expect(screen.getByLabelText('path')).toHaveTextContent('/feed/42');
+});
+
+test('search words are marked in the translation the reader sees, and the link says where from', () => {
+  renderCard(everything, jest.fn(), 'en', {
+    highlight: ['weather', 'HAN'],
+    linkQuery: { from: 'search' },
+  });
+  const card = screen.getByRole('link', { name: 'Lovely weather today' });
+  expect(card).toHaveAttribute('href', '/feed/42?from=search');
+  const marks = [...card.querySelectorAll('mark')].map((m) => m.textContent);
+  expect(marks).toEqual(['weather', 'Han']);
+  // The original (not shown) is not what gets marked.
+  expect(within(card).queryByText('오늘 날씨 좋네요')).not.toBeInTheDocument();
+});
+
+test('a match far into the text moves the excerpt to it', () => {
+  const text = `${'Lorem ipsum dolor sit amet. '.repeat(20)}Finally the gimbap place.`;
+  renderCard(feedItem({ feedId: 9, feedTitle: 'Title', feedText: text }), jest.fn(), 'en', {
+    highlight: ['gimbap'],
+  });
+  const mark = screen.getByText('gimbap');
+  expect(mark.tagName).toBe('MARK');
+  expect(mark.parentElement?.textContent?.startsWith('…')).toBe(true);
+});
+
+test('without search words nothing is marked and the link is the plain post address', () => {
+  renderCard(everything);
+  const card = screen.getByRole('link', { name: 'Lovely weather today' });
+  expect(card).toHaveAttribute('href', '/feed/42');
+  expect(card.querySelectorAll('mark')).toHaveLength(0);
 });

@@ -2,12 +2,13 @@ import { memo, useId } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { FeedItem } from '@kfeed/kit/contracts/feed';
-import { feedPath } from '@kfeed/kit/routes';
+import { feedContentUrl, type FeedContentQuery } from '@kfeed/kit/postNavigation';
 import { Avatar } from '@kfeed/kit/ui/Avatar';
 import { VerifiedBadge } from '@kfeed/kit/ui/VerifiedBadge';
 import { formatRelativeTime, parseUtc } from '@kfeed/kit/utils/relativeTime';
 import { categoryRefName } from '@kfeed/kit/utils/categoryName';
 import { excerpt, feedTextFor } from '@kfeed/kit/utils/feedText';
+import { highlightText, textNearFirstMatch } from '@kfeed/kit/utils/highlight';
 import styles from './FeedCard.module.css';
 
 /** The thumbnail's box, fixed so a late image never shifts the list. */
@@ -20,6 +21,10 @@ interface FeedCardProps {
   /** Called before the link navigates: Home saves its list state here. */
   onOpen: (item: FeedItem) => void;
   now?: Date;
+  /** Where the post's back button leads (e.g. `{ from: 'search' }`); Home passes none. */
+  linkQuery?: FeedContentQuery;
+  /** Search words to mark in the title and text the reader sees. */
+  highlight?: readonly string[];
 }
 
 function Count({ icon, label, count }: { icon: string; label: string; count: number }) {
@@ -40,7 +45,14 @@ const BUBBLE = 'M4 4h16a2 2 0 012 2v10a2 2 0 01-2 2H8l-4 4V6a2 2 0 012-2z';
 const STACK = 'M4 6h12v12H4zM8 2h12v12h-2V4H8z';
 
 /** One post in a list (Home, search, a member's lists): the whole card is a single link to the post. */
-export const FeedCard = memo(function FeedCard({ item, language, onOpen, now }: FeedCardProps) {
+export const FeedCard = memo(function FeedCard({
+  item,
+  language,
+  onOpen,
+  now,
+  linkQuery,
+  highlight,
+}: FeedCardProps) {
   const { t } = useTranslation('kit');
   const titleId = useId();
   const metaId = useId();
@@ -51,7 +63,7 @@ export const FeedCard = memo(function FeedCard({ item, language, onOpen, now }: 
 
   return (
     <Link
-      to={feedPath(item.feedId)}
+      to={feedContentUrl(item.feedId, linkQuery)}
       className={styles.card}
       aria-labelledby={titleId}
       aria-describedby={metaId}
@@ -63,11 +75,13 @@ export const FeedCard = memo(function FeedCard({ item, language, onOpen, now }: 
           <span className={styles.category}>{categoryRefName(category, language)}</span>
         ) : null}
         <h2 id={titleId} className={styles.title} lang={lang}>
-          {title}
+          {highlight ? highlightText(title, highlight) : title}
         </h2>
         {text ? (
           <p className={styles.excerpt} lang={lang}>
-            {excerpt(text)}
+            {highlight
+              ? highlightText(excerpt(textNearFirstMatch(text, highlight)), highlight)
+              : excerpt(text)}
           </p>
         ) : null}
       </div>
