@@ -74,12 +74,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       deps.clock,
       deps.config.refreshTokenTtlSeconds,
       deps.config.refreshReuseGraceSeconds,
+      deps.config.sessionAbsoluteLifetimeSeconds,
     ),
     mailer: createMailer({
       smtpUrl: deps.config.smtpUrl,
       from: deps.config.mailFrom,
       logger: app.log,
       clock: deps.clock,
+      logCodes: deps.config.development,
     }),
     translations: new TranslationService(
       deps.db,
@@ -108,9 +110,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       },
     },
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  // The browsable UI is a development convenience; the document itself stays at /api/docs/json.
+  if (deps.config.development) {
+    await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  } else {
+    app.get('/api/docs/json', { schema: { hide: true } }, async () => app.swagger());
+  }
   await app.register(fastifyCookie);
-  await app.register(fastifyCors, { origin: deps.config.allowedOrigins, credentials: true });
+  // Credentialed CORS only for the allow-list; any other origin (null included) gets no CORS headers.
+  const allowed = new Set(deps.config.allowedOrigins);
+  await app.register(fastifyCors, {
+    origin: (origin, callback) => callback(null, origin !== undefined && allowed.has(origin)),
+    credentials: true,
+  });
   await app.register(fastifyMultipart, { limits: MULTIPART_LIMITS });
   await app.register(authenticate, { tokens: context.tokens, db: deps.db });
 

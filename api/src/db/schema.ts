@@ -192,7 +192,7 @@ export interface SessionFamiliesTable {
   created_at: string;
   last_used_at: string;
   revoked_at: string | null;
-  revoked_reason: 'LOGOUT' | 'REUSE' | 'WITHDRAWN' | null;
+  revoked_reason: 'LOGOUT' | 'REUSE' | 'WITHDRAWN' | 'EXPIRED' | null;
   user_agent: string | null;
 }
 

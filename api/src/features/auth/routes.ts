@@ -17,6 +17,7 @@ import {
   setRefreshCookie,
 } from '../../auth/memberSession.ts';
 import { AppError, envelopeSchema, ok } from '../../http/envelope.ts';
+import { requireSameSiteJson } from '../../http/sameSite.ts';
 import { acceptEmptyJsonBodies, strictBodies } from '../../http/validation.ts';
 import { responses, sessionPayloadSchema } from '../../http/schemas.ts';
 import { asLanguage, requestLanguage } from '../../i18n/messages.ts';
@@ -43,6 +44,7 @@ export const authRoutes =
       ttlSeconds: config.verificationCodeTtlSeconds,
     });
     app.setValidatorCompiler(strictBodies);
+    const sameSiteJson = requireSameSiteJson(config);
 
     acceptEmptyJsonBodies(app);
 
@@ -107,7 +109,7 @@ export const authRoutes =
       const claims = await activeMemberClaims(db, userId);
       if (!claims) throw new AppError(500, 'SERVER_ERROR', 'The new member could not be read.');
       const started = await sessions.start(userId, request.headers['user-agent'] ?? null);
-      setRefreshCookie(reply, config, started.token, sessions.maxAgeSeconds);
+      setRefreshCookie(reply, started.token, sessions.maxAgeSeconds);
       return sessionPayload(tokens, claims, started.familyId);
     }
 
@@ -249,6 +251,7 @@ export const authRoutes =
       '/api/auth/refresh',
       {
         config: { ignoreStaleBearer: true },
+        preHandler: sameSiteJson,
         schema: {
           tags: ['auth'],
           summary: 'Renew the access token with the refresh cookie (rotates the cookie)',
@@ -262,7 +265,7 @@ export const authRoutes =
         }
         const rotated = await sessions.rotate(token);
         if (!rotated.ok) {
-          clearRefreshCookie(reply, config);
+          clearRefreshCookie(reply);
           if (rotated.reason === 'reused') {
             request.log.warn('a rotated refresh token was presented again; its sign-in is revoked');
             throw new AppError(
@@ -276,10 +279,12 @@ export const authRoutes =
         const claims = await activeMemberClaims(db, rotated.userId);
         if (!claims) {
           await sessions.end(rotated.familyId, 'WITHDRAWN');
-          clearRefreshCookie(reply, config);
+          clearRefreshCookie(reply);
           throw new AppError(401, 'AUTH-016', 'Your session has ended. Please log in again.');
         }
-        if (rotated.token) setRefreshCookie(reply, config, rotated.token, sessions.maxAgeSeconds);
+        if (rotated.token) {
+          setRefreshCookie(reply, rotated.token, sessions.cookieMaxAge(rotated.familyCreatedAt));
+        }
         return ok(await sessionPayload(tokens, claims, rotated.familyId));
       },
     );
@@ -288,6 +293,7 @@ export const authRoutes =
       '/api/auth/logout',
       {
         config: { ignoreStaleBearer: true },
+        preHandler: sameSiteJson,
         schema: {
           tags: ['auth'],
           summary: 'End this sign-in: revokes the refresh cookie and its access tokens',
@@ -299,7 +305,7 @@ export const authRoutes =
         const familyId =
           (token ? await sessions.familyOf(token) : null) ?? request.member?.sessionId ?? null;
         if (familyId) await sessions.end(familyId, 'LOGOUT');
-        clearRefreshCookie(reply, config);
+        clearRefreshCookie(reply);
         return ok(null);
       },
     );

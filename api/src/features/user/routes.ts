@@ -169,7 +169,7 @@ export const userRoutes =
             request.log.warn({ err: error }, 'a withdrawn member’s profile image stayed on disk'),
           );
         }
-        clearRefreshCookie(reply, config);
+        clearRefreshCookie(reply);
         return ok(null);
       },
     );
