@@ -59,6 +59,7 @@ export default defineConfig({
         JWT_SECRET: E2E_JWT_SECRET,
         CODE_SEND_LIMIT_PER_EMAIL: '200',
         CODE_SEND_LIMIT_PER_IP: '5000',
+        LOGIN_LIMIT_PER_IP: '5000',
       },
     },
   ],

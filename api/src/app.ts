@@ -9,6 +9,8 @@ import type { Config } from './config.ts';
 import type { Clock } from './clock.ts';
 import type { Db } from './db/database.ts';
 import { AppError } from './http/envelope.ts';
+import { RateLimits } from './http/rateLimits.ts';
+import { writeLimits } from './http/writeLimits.ts';
 import { AccessTokens } from './auth/accessToken.ts';
 import { authenticate } from './auth/authenticate.ts';
 import { healthRoutes } from './features/health/routes.ts';
@@ -50,6 +52,8 @@ export interface AppContext extends AppDeps {
   mailer: Mailer;
   /** Background translation of posts and comments; call enqueueFeed / enqueueComment after a write. */
   translations: TranslationService;
+  /** Limits shared by every API process (they live in the database). */
+  rateLimits: RateLimits;
 }
 
 /** Multipart limits: 10 images of at most 30 MB each (spec 2, section 5). */
@@ -74,6 +78,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const context: AppContext = {
     ...deps,
+    rateLimits: new RateLimits(deps.db, deps.clock),
     tokens: new AccessTokens(deps.config.jwtSecret, deps.config.accessTokenTtlSeconds, deps.clock),
     sessions: new RefreshSessions(
       deps.db,
@@ -150,6 +155,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(fastifyMultipart, { limits: MULTIPART_LIMITS });
   await app.register(authenticate, { tokens: context.tokens, db: deps.db });
+  await app.register(writeLimits, {
+    limits: context.rateLimits,
+    factor: deps.config.writeLimitFactor,
+  });
 
   // Every refusal answers the envelope with a code; a client mistake is never a 500.
   app.setErrorHandler((error, request, reply) => {

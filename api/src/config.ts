@@ -35,6 +35,13 @@ export interface Config {
   codeSendLimitPerEmail: number;
   codeSendLimitPerIp: number;
   codeSendWindowSeconds: number;
+  /** Wrong sign-in codes accepted per e-mail address per hour and per day (all codes together). */
+  codeFailuresPerHour: number;
+  codeFailuresPerDay: number;
+  /** Login attempts per client address per code-send window. */
+  loginLimitPerIp: number;
+  /** Multiplies every write limit (posts, comments, likes, ...); tests raise it. */
+  writeLimitFactor: number;
   /** A rotated refresh token presented again within this many seconds is a race between tabs, not theft. */
   refreshReuseGraceSeconds: number;
   /** A sign-in (refresh family) ends this long after it started, however often it is used. */
@@ -145,6 +152,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     codeSendLimitPerEmail: positiveInt(env.CODE_SEND_LIMIT_PER_EMAIL, 5),
     codeSendLimitPerIp: positiveInt(env.CODE_SEND_LIMIT_PER_IP, 30),
     codeSendWindowSeconds: positiveInt(env.CODE_SEND_WINDOW_SECONDS, 600),
+    codeFailuresPerHour: positiveInt(env.CODE_FAILURES_PER_HOUR, 10),
+    codeFailuresPerDay: positiveInt(env.CODE_FAILURES_PER_DAY, 20),
+    loginLimitPerIp: positiveInt(env.LOGIN_LIMIT_PER_IP, 30),
+    writeLimitFactor: positiveInt(env.WRITE_LIMIT_FACTOR, 1),
     refreshReuseGraceSeconds: Number(env.REFRESH_REUSE_GRACE_SECONDS ?? 10),
     trustProxy: trustProxySetting(env.TRUST_PROXY ?? 'loopback'),
     verificationCodeTtlSeconds: production

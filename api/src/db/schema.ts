@@ -257,7 +257,15 @@ export interface FeedSearchTable {
 }
 
 /** Other features add their tables here, next to their migrations. */
+export interface RateLimitHitsTable {
+  hit_id: Generated<number>;
+  bucket: string;
+  subject: string;
+  created_at: string;
+}
+
 export interface Database {
+  rate_limit_hits: RateLimitHitsTable;
   languages: LanguagesTable;
   nations: NationsTable;
   users: UsersTable;

@@ -44,6 +44,7 @@ export async function startIdentityServer(
     SMTP_URL: smtp.url,
     CODE_SEND_LIMIT_PER_EMAIL: '1000',
     CODE_SEND_LIMIT_PER_IP: '1000',
+    LOGIN_LIMIT_PER_IP: '1000',
     ...env,
   });
   await server.db

@@ -85,7 +85,9 @@ export async function signUpMember(
   codes: VerificationCodes,
   body: SignUpRequest,
   language: LanguageCode,
-  { codeRefusal }: { codeRefusal: (outcome: Exclude<VerifyOutcome, { ok: true }>) => AppError },
+  {
+    codeRefusal,
+  }: { codeRefusal: (outcome: Exclude<VerifyOutcome, { ok: true }>) => Promise<AppError> },
 ): Promise<number> {
   const { db, clock } = context;
   const address = checkEmail(body.email, language);
@@ -106,7 +108,7 @@ export async function signUpMember(
   }
 
   const outcome = await codes.verify('SIGN_UP', address, body.verificationNumber);
-  if (!outcome.ok) throw codeRefusal(outcome);
+  if (!outcome.ok) throw await codeRefusal(outcome);
 
   const now = toUtcString(clock.now());
   const newestVersion = async (type: 'terms' | 'privacy') =>
