@@ -9,6 +9,7 @@ import type { Config } from './config.ts';
 import type { Clock } from './clock.ts';
 import type { Db } from './db/database.ts';
 import { AppError } from './http/envelope.ts';
+import { sweepUploadTmp } from './features/files/imageGuard.ts';
 import { RateLimits } from './http/rateLimits.ts';
 import { writeLimits } from './http/writeLimits.ts';
 import { AccessTokens } from './auth/accessToken.ts';
@@ -104,6 +105,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ),
   };
   app.addHook('onReady', async () => {
+    await sweepUploadTmp(deps.config.storageDir);
     await indexMissingFeeds(deps.db);
     await context.translations.resumePending();
   });
