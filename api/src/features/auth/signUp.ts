@@ -47,7 +47,7 @@ export async function checkNation(db: Db, nationId: number, language: LanguageCo
 }
 
 /** Invisible, format and bidi-control characters (zero-width space, RLO, ...), and fillers. */
-const INVISIBLE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Co}\p{Cn}\u115F\u1160\u3164\uFFA0\u2800\u034F]/u;
+const INVISIBLE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Co}\p{Cn}\u115F\u1160\u3164\uFFA0\u2800]|\u034F/u;
 /** Names only official accounts may carry, compared without case, spaces or punctuation. */
 const RESERVED = [
   'kfeed',
