@@ -7,6 +7,7 @@ import {
   storeSession,
 } from './support/session.ts';
 import { logOutInTab } from './support/logoutElsewhere.ts';
+import { SITE_CALL } from './support/siteCall.ts';
 
 test.use({ locale: 'en-US' });
 
@@ -28,7 +29,7 @@ test('a logout in one tab logs out a second tab and takes it off my page', async
   await alert.getByRole('button').click();
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
   // The sign-in is over on the server too.
-  expect((await page.request.post('/api/auth/refresh')).status()).toBe(401);
+  expect((await page.request.post('/api/auth/refresh', SITE_CALL)).status()).toBe(401);
 });
 
 test('an expired access token is renewed without the user noticing', async ({ page }) => {
@@ -77,7 +78,7 @@ test("a member's language change is saved and survives a reload", async ({ page 
   await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
   await expect(language).toHaveValue('ja');
   // It is the member's setting, not this browser's: a fresh sign-in answers with it.
-  const refreshed = await page.request.post('/api/auth/refresh');
+  const refreshed = await page.request.post('/api/auth/refresh', SITE_CALL);
   expect((await refreshed.json()).data.isoCode).toBe('ja');
 });
 

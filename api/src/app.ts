@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyCors from '@fastify/cors';
+import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -8,6 +9,9 @@ import type { Config } from './config.ts';
 import type { Clock } from './clock.ts';
 import type { Db } from './db/database.ts';
 import { AppError } from './http/envelope.ts';
+import { sweepUploadTmp } from './features/files/imageGuard.ts';
+import { RateLimits } from './http/rateLimits.ts';
+import { writeLimits } from './http/writeLimits.ts';
 import { AccessTokens } from './auth/accessToken.ts';
 import { authenticate } from './auth/authenticate.ts';
 import { healthRoutes } from './features/health/routes.ts';
@@ -49,6 +53,8 @@ export interface AppContext extends AppDeps {
   mailer: Mailer;
   /** Background translation of posts and comments; call enqueueFeed / enqueueComment after a write. */
   translations: TranslationService;
+  /** Limits shared by every API process (they live in the database). */
+  rateLimits: RateLimits;
 }
 
 /** Multipart limits: 10 images of at most 30 MB each (spec 2, section 5). */
@@ -63,23 +69,31 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.logger ?? { level: deps.config.production ? 'info' : 'info' },
     bodyLimit: 1024 * 1024,
+    // A client trickling bytes cannot hold a connection: idle sockets close after 15 s, and a
+    // request (uploads of 10 x 30 MB included) must arrive within 120 s.
+    connectionTimeout: 15_000,
+    requestTimeout: 120_000,
+    keepAliveTimeout: 5_000,
     trustProxy: deps.config.trustProxy,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false } },
   });
   const context: AppContext = {
     ...deps,
+    rateLimits: new RateLimits(deps.db, deps.clock),
     tokens: new AccessTokens(deps.config.jwtSecret, deps.config.accessTokenTtlSeconds, deps.clock),
     sessions: new RefreshSessions(
       deps.db,
       deps.clock,
       deps.config.refreshTokenTtlSeconds,
       deps.config.refreshReuseGraceSeconds,
+      deps.config.sessionAbsoluteLifetimeSeconds,
     ),
     mailer: createMailer({
       smtpUrl: deps.config.smtpUrl,
       from: deps.config.mailFrom,
       logger: app.log,
       clock: deps.clock,
+      logCodes: deps.config.development,
     }),
     translations: new TranslationService(
       deps.db,
@@ -91,6 +105,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ),
   };
   app.addHook('onReady', async () => {
+    await sweepUploadTmp(deps.config.storageDir);
     await indexMissingFeeds(deps.db);
     await context.translations.resumePending();
   });
@@ -108,11 +123,44 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       },
     },
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  // The browsable UI is a development convenience; the document itself stays at /api/docs/json.
+  // A JSON API runs no script: nothing may load, nothing may frame it. HSTS is set where TLS ends.
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'none'"],
+        scriptSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'none'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'none'"],
+      },
+    },
+    hsts: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    frameguard: { action: 'deny' },
+    crossOriginResourcePolicy: { policy: 'same-site' },
+  });
+  if (deps.config.development) {
+    // Its pages bring their own policy, allowing their own scripts and styles.
+    await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  } else {
+    app.get('/api/docs/json', { schema: { hide: true } }, async () => app.swagger());
+  }
   await app.register(fastifyCookie);
-  await app.register(fastifyCors, { origin: deps.config.allowedOrigins, credentials: true });
+  // Credentialed CORS only for the allow-list; any other origin (null included) gets no CORS headers.
+  const allowed = new Set(deps.config.allowedOrigins);
+  await app.register(fastifyCors, {
+    origin: (origin, callback) => callback(null, origin !== undefined && allowed.has(origin)),
+    credentials: true,
+  });
   await app.register(fastifyMultipart, { limits: MULTIPART_LIMITS });
   await app.register(authenticate, { tokens: context.tokens, db: deps.db });
+  await app.register(writeLimits, {
+    limits: context.rateLimits,
+    factor: deps.config.writeLimitFactor,
+  });
 
   // Every refusal answers the envelope with a code; a client mistake is never a 500.
   app.setErrorHandler((error, request, reply) => {

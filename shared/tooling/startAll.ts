@@ -70,7 +70,7 @@ for (const [app, offset] of Object.entries(APP_PORTS)) {
     host,
     ...(app === 'shell'
       ? { shell: { remotesFile: shellRemotes, apiUrl: `http://127.0.0.1:${apiPort}` } }
-      : {}),
+      : { remotesFile: shellRemotes }),
   });
   console.log(`[${app}] http://localhost:${port}`);
 }

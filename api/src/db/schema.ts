@@ -192,7 +192,7 @@ export interface SessionFamiliesTable {
   created_at: string;
   last_used_at: string;
   revoked_at: string | null;
-  revoked_reason: 'LOGOUT' | 'REUSE' | 'WITHDRAWN' | null;
+  revoked_reason: 'LOGOUT' | 'REUSE' | 'WITHDRAWN' | 'EXPIRED' | null;
   user_agent: string | null;
 }
 
@@ -257,7 +257,15 @@ export interface FeedSearchTable {
 }
 
 /** Other features add their tables here, next to their migrations. */
+export interface RateLimitHitsTable {
+  hit_id: Generated<number>;
+  bucket: string;
+  subject: string;
+  created_at: string;
+}
+
 export interface Database {
+  rate_limit_hits: RateLimitHitsTable;
   languages: LanguagesTable;
   nations: NationsTable;
   users: UsersTable;

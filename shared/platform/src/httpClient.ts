@@ -106,9 +106,12 @@ export function announcedByClient(error: unknown): boolean {
 /** One dialog per text while it is open, however many requests fail at once. */
 const openAlerts = new Set<string>();
 function alertOnce(key: 'server_error' | 'login_expired'): void {
-  if (openAlerts.has(key)) return;
-  openAlerts.add(key);
-  void showAlert({ message: i18n.t(`common:${key}`) }).finally(() => openAlerts.delete(key));
+  noticeOnce(i18n.t(`common:${key}`));
+}
+function noticeOnce(message: string): void {
+  if (openAlerts.has(message)) return;
+  openAlerts.add(message);
+  void showAlert({ message }).finally(() => openAlerts.delete(message));
 }
 
 /**
@@ -176,6 +179,28 @@ httpClient.interceptors.response.use(undefined, async (error: unknown) => {
   }
 
   const token = sentToken(error);
+  // A token refused for any reason but expiry cannot be renewed: the session is over. Say
+  // so once, go on as a visitor, and retry this call as one (a public read then succeeds).
+  if (token && response.status === 401 && !needsRenewal(response, code)) {
+    const wasCurrent = sessionStore.getState().accessToken === token;
+    if (wasCurrent) {
+      void endSession('expired').then((wasLoggedIn) => {
+        if (wasLoggedIn) alertOnce('login_expired');
+      });
+    }
+    if (!config.renewalAttempted) {
+      return httpClient.request({ ...config, anonymous: true, renewalAttempted: true });
+    }
+    throw wasCurrent ? announce(error) : error;
+  }
+
+  // Too many writes: the server's message (in the interface language) says when to retry.
+  if (response.status === 429 && code === API_ERROR_CODES.rateLimited) {
+    const message = errorEnvelope(error)?.message;
+    noticeOnce(typeof message === 'string' && message ? message : i18n.t('common:server_error'));
+    throw announce(error);
+  }
+
   if (!config.anonymous && !config.renewalAttempted && token && needsRenewal(response, code)) {
     try {
       await renewFor(token);

@@ -78,7 +78,16 @@ export const userRoutes =
         const body = request.body;
         const changes: Updateable<UsersTable> = {};
         if (body.userNickname !== undefined) {
-          changes.nickname = checkNickname(body.userNickname, language);
+          const official = await db
+            .selectFrom('users')
+            .select('is_official')
+            .where('user_id', '=', member.userId)
+            .executeTakeFirst();
+          changes.nickname = checkNickname(
+            body.userNickname,
+            language,
+            official?.is_official === 'Y',
+          );
           if (await nicknameTaken(db, changes.nickname, member.userId)) {
             throw authError(409, 'USER-002', 'nickname_taken', language);
           }
@@ -169,7 +178,7 @@ export const userRoutes =
             request.log.warn({ err: error }, 'a withdrawn member’s profile image stayed on disk'),
           );
         }
-        clearRefreshCookie(reply, config);
+        clearRefreshCookie(reply);
         return ok(null);
       },
     );

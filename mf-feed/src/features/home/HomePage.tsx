@@ -88,7 +88,25 @@ export function HomePage() {
     [reset, drop],
   );
 
+  // Signed out (logout, expiry, another tab) while on a members-only category: back to
+  // All, and the saved list state with it, so Back from a post does not restore it either.
+  useEffect(() => {
+    if (isLoggedIn || modelRef.current.categoryId !== NATION_CATEGORY_ID) return;
+    clearFeedListState();
+    reset(HOME_CATEGORY_ID);
+    toTop();
+  }, [isLoggedIn, reset]);
+
   const categories = useCategories(language, isLoggedIn);
+
+  // A category the new list no longer offers falls back to All too.
+  useEffect(() => {
+    if (!categories || categories.length === 0) return;
+    const id = modelRef.current.categoryId;
+    if (id === HOME_CATEGORY_ID || categories.some((c) => c.categoryId === id)) return;
+    clearFeedListState();
+    reset(HOME_CATEGORY_ID);
+  }, [categories, reset]);
   const stripCategories = useMemo(
     () => withHome(categories, t('categories.home')),
     [categories, t],
