@@ -4,6 +4,7 @@ import { readFile, stat } from 'node:fs/promises';
 export function remoteOrigins(remotes: Record<string, string>): string[] {
   const origins = new Set<string>();
   for (const url of Object.values(remotes)) {
+    if (typeof url !== 'string') continue;
     try {
       origins.add(new URL(url).origin);
     } catch {
@@ -51,7 +52,13 @@ export function policyFromRemotesFile(file: string | undefined): () => Promise<s
     if (!file) return contentSecurityPolicy([]);
     const { mtimeMs } = await stat(file);
     if (cached?.mtimeMs !== mtimeMs) {
-      const remotes = JSON.parse(await readFile(file, 'utf8')) as Record<string, string>;
+      let remotes: Record<string, string> = {};
+      try {
+        const parsed: unknown = JSON.parse(await readFile(file, 'utf8'));
+        if (parsed && typeof parsed === 'object') remotes = parsed as Record<string, string>;
+      } catch {
+        // A malformed file still serves the page (self only), so the shell can say it cannot start.
+      }
       cached = { mtimeMs, policy: contentSecurityPolicy(remoteOrigins(remotes)) };
     }
     return cached.policy;
