@@ -36,6 +36,46 @@ export const MEMBER_POSTS_WEST: SeedPost[] = [
         'Работа учителем не только в хагвонах',
         'Проработав три года в хагвоне (частной школе), я перешёл в государственную школу по программе EPIK. Меньше часов, длиннее каникулы и стабильнее контракт. Набор идёт два раза в год, так что готовьтесь заранее: нужен диплом с апостилем и справка об отсутствии судимости. Охотно отвечу на вопросы!',
       ],
+      'zh-TW': [
+        '補習班以外的英文教師工作',
+        '在補習班教了三年後，我透過EPIK計畫轉到公立學校。工時更短、假期更長，合約也更穩定。每年只開放兩次申請，所以要提早準備：需要辦好海牙認證（Apostille）的學歷證明和良民證。有問題歡迎問我！',
+      ],
+      th: [
+        'งานสอนภาษาอังกฤษนอกฮากวอน',
+        'หลังจากสอนที่ฮากวอน (โรงเรียนกวดวิชา) มาสามปี ผมย้ายไปสอนโรงเรียนรัฐผ่านโครงการ EPIK ชั่วโมงทำงานน้อยลง วันหยุดยาวขึ้น แล้วสัญญาก็มั่นคงกว่าด้วย เปิดรับสมัครแค่ปีละสองรอบ เลยควรเตรียมตัวแต่เนิ่น ๆ ต้องใช้ใบปริญญาที่รับรองแบบอะโพสทิล (Apostille) และใบตรวจสอบประวัติอาชญากรรม มีคำถามอะไรถามมาได้เลยครับ!',
+      ],
+      id: [
+        'Jadi guru selain di hagwon',
+        'Setelah tiga tahun mengajar di hagwon (lembaga kursus), saya pindah ke sekolah negeri lewat program EPIK. Jam kerjanya lebih sedikit, liburnya lebih panjang, dan kontraknya lebih stabil. Pendaftaran cuma dibuka dua kali setahun, jadi siapkan dari jauh-jauh hari: kamu perlu ijazah yang sudah dilegalisasi apostille dan surat keterangan bebas catatan kriminal. Kalau ada pertanyaan, tanya saja!',
+      ],
+      ms: [
+        'Kerja mengajar selain di hagwon',
+        'Selepas tiga tahun mengajar di hagwon (pusat tuisyen), saya berpindah ke sekolah kerajaan melalui program EPIK. Waktu kerja lebih singkat, cuti lebih panjang dan kontrak lebih stabil. Permohonan dibuka dua kali setahun sahaja, jadi bersedialah awal: anda perlukan ijazah yang disahkan apostille dan sijil pengesahan tiada rekod jenayah. Ada soalan, tanya saja!',
+      ],
+      fil: [
+        'Pagtuturo na hindi sa hagwon',
+        'Pagkatapos ng tatlong taon sa isang hagwon (private academy), lumipat ako sa public school sa pamamagitan ng EPIK program. Mas kaunti ang oras ng trabaho, mas mahaba ang bakasyon at mas stable ang kontrata. Dalawang beses lang sa isang taon nagbubukas ang application, kaya maghanda nang maaga: kailangan mo ng diploma na may apostille at criminal background check. Masaya akong sumagot sa mga tanong!',
+      ],
+      my: [
+        'ဟက်ဂွန်းအပြင် တခြားသင်ကြားရေးအလုပ်များ',
+        'ဟက်ဂွန်း (ကျူရှင်စာသင်ကျောင်း) မှာ သုံးနှစ်လုပ်ပြီးနောက် EPIK အစီအစဉ်ကနေ အစိုးရကျောင်းကို ပြောင်းလာခဲ့တယ်။ အလုပ်ချိန် နည်းတယ်၊ ပိတ်ရက် ပိုရှည်တယ်၊ စာချုပ်ကလည်း ပိုတည်ငြိမ်တယ်။ လျှောက်လွှာကို တစ်နှစ်မှာ နှစ်ကြိမ်ပဲ ခေါ်တာမို့ စောစောပြင်ဆင်ထားပါ။ Apostille အတည်ပြုထားတဲ့ ဘွဲ့လက်မှတ်နဲ့ ရာဇဝတ်မှုကင်းရှင်းကြောင်း ထောက်ခံစာ လိုပါတယ်။ မေးချင်တာရှိရင် မေးလို့ရပါတယ်!',
+      ],
+      km: [
+        'ការងារបង្រៀនក្រៅពីហាក់វន់',
+        'បន្ទាប់ពីបង្រៀននៅហាក់វន់ (សាលារៀនគួរឯកជន) អស់បីឆ្នាំ ខ្ញុំបានផ្លាស់ទៅបង្រៀននៅសាលារដ្ឋ តាមរយៈកម្មវិធី EPIK។ ម៉ោងធ្វើការតិចជាង ថ្ងៃឈប់សម្រាកវែងជាង ហើយកិច្ចសន្យាក៏មានស្ថិរភាពជាងដែរ។ ការដាក់ពាក្យបើកតែពីរដងក្នុងមួយឆ្នាំ ដូច្នេះត្រូវត្រៀមឲ្យបានឆាប់៖ អ្នកត្រូវការសញ្ញាបត្រដែលមានការបញ្ជាក់ Apostille និងលិខិតបញ្ជាក់ថាគ្មានទោសព្រហ្មទណ្ឌ។ មានសំណួរអ្វី សួរមកបានណា!',
+      ],
+      ne: [
+        'हागवोनबाहेक पढाउने जागिर',
+        'हागवोन (निजी ट्युसन सेन्टर) मा तीन वर्ष काम गरेपछि म EPIK कार्यक्रममार्फत सरकारी विद्यालयमा सरेँ। कामको समय कम, बिदा लामो र सम्झौता पनि बढी स्थिर छ। आवेदन वर्षमा दुई पटक मात्र खुल्छ, त्यसैले चाँडै तयारी सुरु गर्नुहोस्: एपोस्टिल प्रमाणित डिग्री र आपराधिक पृष्ठभूमि जाँचको प्रमाणपत्र चाहिन्छ। केही प्रश्न भए सोध्नुहोला, खुसीसाथ जवाफ दिन्छु!',
+      ],
+      mn: [
+        'Хагвоноос өөр багшийн ажил',
+        'Хагвонд (хувийн сургалтын төв) гурван жил ажилласны дараа EPIK хөтөлбөрөөр улсын сургууль руу шилжсэн. Ажлын цаг бага, амралт урт, гэрээ нь ч илүү тогтвортой. Өргөдлийг жилд хоёрхон удаа авдаг тул эртхэн бэлдээрэй: апостиль баталгаатай диплом, ял шийтгэлгүй тухай тодорхойлолт хэрэгтэй. Асуух зүйл байвал асуугаарай!',
+      ],
+      uz: [
+        'Hagvondan tashqari oʻqituvchilik ishi',
+        'Hagvonda (xususiy oʻquv markazida) uch yil ishlaganimdan keyin EPIK dasturi orqali davlat maktabiga oʻtdim. Ish soatlari kamroq, taʼtillar uzunroq, shartnoma ham barqarorroq. Arizalar yiliga ikki martagina qabul qilinadi, shuning uchun oldindan tayyorlaning: apostil qoʻyilgan diplom va sudlanmaganlik haqida maʼlumotnoma kerak boʻladi. Savollaringiz boʻlsa, bemalol soʻrang!',
+      ],
     },
     likes: 6,
   },
@@ -67,6 +107,46 @@ export const MEMBER_POSTS_WEST: SeedPost[] = [
       ru: [
         'Поход на Апсан в Тэгу',
         'Поднялся на канатной дороге до середины Апсана, а дальше пешком. Вид на Тэгу с вершины на закате — нереальный. Местами тропа крутая, но хорошо размечена: около полутора часов от входа в парк. Возьмите воду — у вершины её купить негде.',
+      ],
+      'zh-TW': [
+        '大邱前山健行',
+        '搭前山纜車到半山腰，剩下的路自己爬上去。夕陽西下時從山頂俯瞰大邱，美到不真實。有些路段很陡，但路標很清楚，從公園入口走大約一個半小時。記得帶水——山頂附近沒地方買。',
+      ],
+      th: [
+        'เดินขึ้นเขาอัปซันที่แทกู',
+        'นั่งกระเช้าขึ้นไปครึ่งทางของเขาอัปซัน แล้วเดินต่อจนถึงยอด วิวเมืองแทกูจากยอดเขาตอนพระอาทิตย์ตกสวยจนไม่น่าเชื่อ ทางเดินชันบ้างบางช่วง แต่มีป้ายบอกทางชัดเจน ใช้เวลาราวชั่วโมงครึ่งจากทางเข้าสวน อย่าลืมพกน้ำไปด้วยนะครับ แถวยอดเขาไม่มีที่ขายเลย',
+      ],
+      id: [
+        'Mendaki Apsan di Daegu',
+        'Naik kereta gantung sampai setengah jalan ke Apsan, lalu lanjut jalan kaki. Pemandangan Daegu dari puncak saat matahari terbenam luar biasa banget. Jalurnya curam di beberapa bagian tapi penunjuk arahnya jelas, sekitar satu setengah jam dari pintu masuk taman. Bawa air minum — di dekat puncak nggak ada yang jual.',
+      ],
+      ms: [
+        'Mendaki Apsan di Daegu',
+        'Saya naik kereta kabel separuh jalan ke Apsan, kemudian mendaki selebihnya. Pemandangan Daegu dari puncak ketika matahari terbenam memang luar biasa. Laluannya curam di sesetengah tempat tetapi papan tandanya jelas, kira-kira sejam setengah dari pintu masuk taman. Bawa air — tiada tempat nak beli berhampiran puncak.',
+      ],
+      fil: [
+        'Pag-hike sa Apsan sa Daegu',
+        'Sumakay ako ng cable car hanggang kalahati ng Apsan at nilakad ko na ang natitira. Ang ganda ng view ng Daegu mula sa tuktok paglubog ng araw, parang hindi totoo. Matarik ang trail sa ilang bahagi pero malinaw ang mga marka, mga isa’t kalahating oras mula sa entrance ng park. Magdala kayo ng tubig — walang mabibilhan malapit sa tuktok.',
+      ],
+      my: [
+        'တေဂူက အပ်ဆန်တောင် တက်ခဲ့တယ်',
+        'အပ်ဆန်တောင်ကို ကေဘယ်ကားနဲ့ တစ်ဝက်လောက်တက်ပြီး ကျန်တာကို လမ်းလျှောက်တက်ခဲ့တယ်။ နေဝင်ချိန် တောင်ထိပ်ကနေ မြင်ရတဲ့ တေဂူမြို့ရှုခင်းက တကယ့်ကို မယုံနိုင်လောက်အောင် လှတယ်။ တချို့နေရာတွေမှာ မတ်စောက်ပေမယ့် လမ်းညွှန်အမှတ်အသားတွေ ကောင်းကောင်းရှိတယ်၊ ပန်းခြံဝင်ပေါက်ကနေ တစ်နာရီခွဲလောက် ကြာတယ်။ ရေယူသွားပါ — တောင်ထိပ်နားမှာ ဝယ်စရာနေရာ မရှိဘူး။',
+      ],
+      km: [
+        'ឡើងភ្នំអាប់សាន នៅក្រុងដេហ្គូ',
+        'ខ្ញុំជិះរទេះខ្សែកាបឡើងពាក់កណ្ដាលភ្នំអាប់សាន ហើយដើរឡើងបន្តរហូតដល់កំពូល។ ទេសភាពក្រុងដេហ្គូពីលើកំពូលភ្នំពេលថ្ងៃលិច ស្អាតមិនគួរឲ្យជឿ។ ផ្លូវខ្លះចោតបន្តិច ប៉ុន្តែមានសញ្ញាប្រាប់ផ្លូវច្បាស់លាស់ ប្រហែលមួយម៉ោងកន្លះពីច្រកចូលសួន។ កុំភ្លេចយកទឹកទៅផង — ជិតកំពូលភ្នំគ្មានកន្លែងលក់ទេ។',
+      ],
+      ne: [
+        'डेगुको आप्सान डाँडामा हाइकिङ',
+        'आप्सानमा आधा बाटोसम्म केबलकारमा गएँ, बाँकी हिँडेरै उक्लिएँ। सूर्यास्तको बेला चुचुरोबाट देखिने डेगु सहरको दृश्य अविश्वसनीय छ। कतै-कतै बाटो ठाडो छ तर चिन्हहरू राम्ररी लगाइएका छन्, पार्कको प्रवेशद्वारबाट करिब डेढ घण्टा लाग्छ। पानी बोकेर जानुहोला — चुचुरोनजिक किन्ने ठाउँ कतै छैन।',
+      ],
+      mn: [
+        'Тэгүгийн Апсан ууланд алхав',
+        'Апсан уулын дунд хүртэл кабель тэргээр гараад, үлдсэнийг нь алхаж гарсан. Нар жаргах үеэр оргилоос харагдах Тэгү хотын үзэмж үнэхээр гайхалтай. Зам зарим газраа эгц ч тэмдэглэгээ сайтай, цэцэрлэгт хүрээлэнгийн үүднээс нэг цаг хагас орчим явна. Ус авч яваарай — оргилын ойролцоо худалдаж авах газар огт байхгүй.',
+      ],
+      uz: [
+        'Teguda Apsan togʻiga chiqdim',
+        'Apsan togʻining yarmigacha kanat yoʻlida chiqdim, qolganini piyoda bosib oʻtdim. Quyosh botayotganda choʻqqidan Tegu manzarasi aql bovar qilmas darajada goʻzal. Soʻqmoq baʼzi joylarda tik, lekin belgilari aniq, park kirish joyidan taxminan bir yarim soatlik yoʻl. Suv olib oling — choʻqqi yaqinida sotib oladigan joy yoʻq.',
       ],
     },
     pictures: [
@@ -106,6 +186,46 @@ export const MEMBER_POSTS_WEST: SeedPost[] = [
         'Продаю велосипед за 80 000 вон',
         'В следующем месяце уезжаю домой, так что продаю городской велосипед. Семь скоростей, шины поменял три месяца назад, в придачу замок и передняя фара. Цена — 80 000 вон, забрать можно у станции Панвольдан в Тэгу.',
       ],
+      'zh-TW': [
+        '腳踏車出售，8萬韓元',
+        '下個月要回國了，所以我的城市腳踏車得出清。7段變速，輪胎三個月前剛換，附贈車鎖和前燈。售價8萬韓元，在大邱半月堂站附近面交。',
+      ],
+      th: [
+        'ขายจักรยาน 80,000 วอน',
+        'เดือนหน้าจะกลับบ้านแล้ว เลยต้องขายจักรยานซิตี้ไบค์คันนี้ เกียร์ 7 สปีด เพิ่งเปลี่ยนยางเมื่อสามเดือนก่อน แถมกุญแจล็อกและไฟหน้าให้ด้วย ราคา 80,000 วอน นัดรับแถวสถานีพันวอลดังในแทกูครับ',
+      ],
+      id: [
+        'Jual sepeda, ₩80.000',
+        'Bulan depan saya pulang ke negara asal, jadi sepeda kota saya harus dijual. Tujuh gigi, ban baru diganti tiga bulan lalu, plus gembok dan lampu depan. Harga 80.000 won. Ambil sendiri di dekat Stasiun Banwoldang, Daegu.',
+      ],
+      ms: [
+        'Jual basikal, ₩80,000',
+        'Bulan depan saya pulang ke tanah air, jadi basikal bandar saya perlu dijual. Tujuh gear, tayar baru ditukar tiga bulan lalu, dan disertakan sekali kunci serta lampu hadapan. 80,000 won. Ambil sendiri berhampiran Stesen Banwoldang di Daegu.',
+      ],
+      fil: [
+        'Binebenta ang bike ko, ₩80,000',
+        'Uuwi na ako sa amin sa susunod na buwan, kaya kailangan ko nang ibenta ang city bike ko. Seven gears, bagong palit ang gulong tatlong buwan na ang nakalipas, at kasama na ang lock at front light. 80,000 won. Pick-up malapit sa Banwoldang Station sa Daegu.',
+      ],
+      my: [
+        'စက်ဘီး ရောင်းမယ် (၈၀,၀၀၀ ဝမ်)',
+        'နောက်လ အိမ်ပြန်တော့မှာမို့ စီးနေတဲ့ မြို့တွင်းစီးစက်ဘီးကို ရောင်းရတော့မယ်။ ဂီယာ ၇ ဆင့်၊ တာယာကို လွန်ခဲ့တဲ့ သုံးလက အသစ်လဲထားတယ်၊ သော့နဲ့ ရှေ့မီးပါ တွဲပေးမယ်။ ဈေးနှုန်း ၈၀,၀၀၀ ဝမ်။ တေဂူက Banwoldang ဘူတာနားမှာ လာယူလို့ရပါတယ်။',
+      ],
+      km: [
+        'លក់កង់ ៨០.០០០ វ៉ុន',
+        'ខែក្រោយខ្ញុំត្រឡប់ទៅស្រុកវិញហើយ ដូច្នេះត្រូវលក់កង់ជិះក្នុងក្រុងរបស់ខ្ញុំ។ មាន ៧ លេខ សំបកកង់ទើបប្ដូរថ្មីកាលពីបីខែមុន ហើយថែមសោ និងភ្លើងមុខជូនទៀត។ តម្លៃ ៨០.០០០ វ៉ុន។ មកយកនៅជិតស្ថានីយ៍ Banwoldang ក្នុងក្រុងដេហ្គូ។',
+      ],
+      ne: [
+        'साइकल बिक्रीमा, ₩८०,०००',
+        'अर्को महिना घर फर्कँदै छु, त्यसैले मेरो सिटी साइकल बेच्नुपर्ने भयो। सात गियर, टायर तीन महिनाअघि मात्र फेरिएको, साथमा ताल्चा र अगाडिको बत्ती पनि दिन्छु। मूल्य ८०,००० वन। डेगुको बानवोलदाङ स्टेसननजिक आएर लैजानुहोस्।',
+      ],
+      mn: [
+        'Унадаг дугуй зарна, 80,000 вон',
+        'Ирэх сард эх орондоо буцах болсон тул хотын унадаг дугуйгаа зарж байна. 7 хурдтай, дугуйн резинийг гурван сарын өмнө сольсон, түгжээ, урд гэрэл нь хамт өгнө. Үнэ нь 80 мянган вон. Тэгүгийн Панвольдан буудлын ойролцоо ирж аваарай.',
+      ],
+      uz: [
+        'Velosiped sotaman, ₩80 000',
+        'Kelasi oy vatanimga qaytaman, shuning uchun shahar velosipedimni sotyapman. Yetti tezlikli, shinalari uch oy oldin almashtirilgan, qulf va old chiroqni ham qoʻshib beraman. Narxi 80 000 von. Tegudagi Banvoldang bekati yaqinidan olib ketishingiz mumkin.',
+      ],
     },
     pictures: [{ scene: 'bicycle', seed: 131 }],
     likes: 1,
@@ -138,6 +258,46 @@ export const MEMBER_POSTS_WEST: SeedPost[] = [
       ru: [
         'Сколько стоит one-room?',
         'Через два месяца у меня заканчивается договор, ищу one-room рядом с Национальным университетом Кёнпук. Агенты называют залог 5 миллионов вон и 450 тысяч в месяц плюс плата за обслуживание. Это нормально для Тэгу или мне называют «цену для иностранца»?',
+      ],
+      'zh-TW': [
+        '套房月租多少才合理？',
+        '我的租約兩個月後到期，正在看慶北大學附近的套房（one-room）。仲介開價押金500萬韓元、月租45萬韓元，管理費另計。這在大邱算合理嗎？還是因為我是外國人才開高價？',
+      ],
+      th: [
+        'ค่าเช่าห้องวันรูมเท่าไหร่ถึงเหมาะ?',
+        'สัญญาเช่าของผมจะหมดในอีกสองเดือน เลยกำลังดูห้องวันรูมแถวมหาวิทยาลัยแห่งชาติคยองบุก นายหน้าเสนอเงินมัดจำ 5 ล้านวอน ค่าเช่าเดือนละ 450,000 วอน บวกค่าส่วนกลางอีก ราคานี้สมเหตุสมผลสำหรับแทกูไหม หรือว่าโดนบอกราคาสำหรับชาวต่างชาติ?',
+      ],
+      id: [
+        'Sewa one-room yang wajar berapa?',
+        'Kontrak saya habis dua bulan lagi dan saya sedang cari one-room di dekat Universitas Nasional Kyungpook. Agen properti menawarkan deposit 5 juta won dan sewa 450.000 won per bulan, belum termasuk biaya pengelolaan. Untuk Daegu, itu wajar nggak sih, atau saya dikasih harga orang asing?',
+      ],
+      ms: [
+        'Sewa one-room yang berpatutan?',
+        'Kontrak saya tamat dalam dua bulan lagi dan saya sedang mencari one-room berhampiran Universiti Kebangsaan Kyungpook. Ejen hartanah menyebut deposit 5 juta won dan sewa 450,000 won sebulan, tidak termasuk yuran penyelenggaraan. Adakah itu munasabah untuk Daegu, atau saya diberi harga orang asing?',
+      ],
+      fil: [
+        'Makatwirang upa sa one-room?',
+        'Matatapos ang kontrata ko sa loob ng dalawang buwan at naghahanap ako ng one-room malapit sa Kyungpook National University. Ang quote ng mga agent: 5 milyong won na deposit at 450,000 won kada buwan, dagdag pa ang maintenance fee. Makatwiran ba ’yan para sa Daegu, o presyong pang-foreigner na ’yan?',
+      ],
+      my: [
+        'ဝမ်းရုမ်း အခန်းခ ဘယ်လောက်ဆို သင့်တော်လဲ',
+        'ကျွန်တော့်စာချုပ်က နောက်နှစ်လဆို ကုန်တော့မှာမို့ Kyungpook အမျိုးသားတက္ကသိုလ်နားက ဝမ်းရုမ်းအခန်းတွေ ရှာနေတယ်။ အကျိုးဆောင်တွေက စပေါ်ငွေ ဝမ် ၅ သန်း၊ လစဉ်အခန်းခ ၄၅၀,၀၀၀ ဝမ်၊ ထိန်းသိမ်းစရိတ်က သီးသန့်လို့ ပြောတယ်။ တေဂူအတွက် ဒါ သင့်တော်ရဲ့လား၊ ဒါမှမဟုတ် နိုင်ငံခြားသားမို့ ဈေးတင်ပြောနေတာလား?',
+      ],
+      km: [
+        'ថ្លៃជួលបន្ទប់ one-room ប៉ុន្មានទើបសមរម្យ?',
+        'កិច្ចសន្យារបស់ខ្ញុំនឹងផុតកំណត់ក្នុងរយៈពេលពីរខែទៀត ហើយខ្ញុំកំពុងរកបន្ទប់ one-room នៅជិតសាកលវិទ្យាល័យជាតិ Kyungpook។ ភ្នាក់ងារប្រាប់ថា ប្រាក់កក់ ៥ លានវ៉ុន និងថ្លៃជួល ៤៥០.០០០ វ៉ុនក្នុងមួយខែ មិនទាន់គិតថ្លៃថែទាំអគារ។ តម្លៃនេះសមរម្យសម្រាប់ក្រុងដេហ្គូទេ ឬគេកំពុងប្រាប់តម្លៃសម្រាប់ជនបរទេស?',
+      ],
+      ne: [
+        'वान-रुमको भाडा कति ठीक हो?',
+        'मेरो सम्झौता दुई महिनामा सकिँदै छ, त्यसैले क्योङपुक राष्ट्रिय विश्वविद्यालयनजिक वान-रुम खोज्दै छु। एजेन्टहरूले ५० लाख वन धरौटी र मासिक ४ लाख ५० हजार वन भाडा भनिरहेका छन्, मर्मत शुल्क छुट्टै। डेगुका लागि यो ठीक हो कि विदेशी भएकाले बढी भनिरहेका हुन्?',
+      ],
+      mn: [
+        'Ван рүүмийн түрээс хэд байвал зүгээр вэ?',
+        'Гэрээ маань хоёр сарын дараа дуусах тул Кёнбүг үндэсний их сургуулийн ойролцоо ван рүүм хайж байна. Зуучлагчид барьцаа 5 сая вон, сарын түрээс 450 мянган вон, дээр нь байрны засвар үйлчилгээний төлбөр гэж байна. Тэгүд энэ боломжийн үнэ үү, эсвэл гадаад хүн гээд үнэ өсгөөд байна уу?',
+      ],
+      uz: [
+        'One-room ijarasi qancha boʻlsa maqbul?',
+        'Shartnomam ikki oydan keyin tugaydi, shuning uchun Kyongbuk milliy universiteti yaqinidan one-room qidiryapman. Agentlar 5 million von garov puli va oyiga 450 000 von ijara haqi, ustiga binoga xizmat koʻrsatish toʻlovi deyishyapti. Tegu uchun bu maqbulmi yoki menga chet elliklar uchun narx aytishyaptimi?',
       ],
     },
     likes: 3,
@@ -174,6 +334,42 @@ export const MEMBER_POSTS_WEST: SeedPost[] = [
       ru: [
         'Халяльные рестораны в Ансане',
         'Для тех, кто ищет халяльную еду: у станции Ансан огромный выбор — индонезийская, пакистанская, узбекская кухня и даже халяльный пибимпап. Мой любимый — индонезийский ресторанчик в переулке за рынком: его ренданг совсем как мамин. И цены приятные.',
+      ],
+      'zh-TW': [
+        '安山的清真餐廳',
+        '給在找清真食物的朋友：安山站附近選擇超多，有印尼菜、巴基斯坦菜、烏茲別克菜，甚至還有清真拌飯。我最愛的是市場後巷裡的一家印尼小館，仁當牛肉跟我媽媽煮的好像。價格也很親民。',
+      ],
+      th: [
+        'ร้านอาหารฮาลาลในอันซาน',
+        'สำหรับเพื่อน ๆ ที่กำลังหาอาหารฮาลาล แถวสถานีอันซานมีให้เลือกเยอะมาก ทั้งอาหารอินโดนีเซีย ปากีสถาน อุซเบกิสถาน ไปจนถึงบิบิมบับฮาลาล ร้านโปรดของฉันคือร้านอาหารอินโดฯ ในซอยหลังตลาด เรนดังรสชาติเหมือนฝีมือแม่เลย ราคาก็เป็นมิตรกับกระเป๋าเงินด้วยค่ะ',
+      ],
+      ms: [
+        'Restoran halal di Ansan',
+        'Untuk kawan-kawan yang mencari makanan halal, berhampiran Stesen Ansan ada banyak sangat pilihan: masakan Indonesia, Pakistan, Uzbekistan, malah bibimbap halal pun ada. Kegemaran saya ialah warung Indonesia di lorong belakang pasar, rendangnya sebiji macam masakan mak saya. Harganya pun mesra poket.',
+      ],
+      fil: [
+        'Halal na kainan sa Ansan',
+        'Para sa mga naghahanap ng halal na pagkain: napakaraming pagpipilian malapit sa Ansan Station — Indonesian, Pakistani, Uzbek, at may halal na bibimbap pa. Paborito ko ang isang maliit na Indonesian na kainan sa eskinita sa likod ng palengke; lasang luto ng nanay ko ang rendang nila. Mura rin, hindi masakit sa bulsa.',
+      ],
+      my: [
+        'အန်ဆန်က ဟလာလ်စားသောက်ဆိုင်များ',
+        'ဟလာလ်အစားအစာ ရှာနေတဲ့ သူငယ်ချင်းတွေအတွက်ပါ — အန်ဆန်ဘူတာနားမှာ ရွေးစရာ အများကြီးပဲ။ အင်ဒိုနီးရှား၊ ပါကစ္စတန်၊ ဥဇဘက် အစားအစာတွေကနေ ဟလာလ်ဘီဘင်ဘပ်အထိ ရှိတယ်။ ကျွန်မ အကြိုက်ဆုံးက ဈေးနောက်ဘက်လမ်းကြားထဲက အင်ဒိုနီးရှားဆိုင်လေးပါ၊ သူတို့ရဲ့ ရန်ဒန်းက အမေချက်တဲ့အရသာနဲ့ တူတယ်။ ဈေးနှုန်းလည်း သက်သာပါတယ်။',
+      ],
+      km: [
+        'ភោជនីយដ្ឋានហាឡាល់នៅអានសាន',
+        'សម្រាប់មិត្តៗដែលកំពុងរកម្ហូបហាឡាល់៖ នៅជិតស្ថានីយ៍អានសានមានជម្រើសច្រើនណាស់ ចាប់ពីម្ហូបឥណ្ឌូនេស៊ី ប៉ាគីស្ថាន អ៊ូសបេគីស្ថាន រហូតដល់ប៊ីប៊ីមបាប់ហាឡាល់។ កន្លែងដែលខ្ញុំចូលចិត្តជាងគេ គឺហាងម្ហូបឥណ្ឌូនេស៊ីតូចមួយក្នុងផ្លូវតូចខាងក្រោយផ្សារ រ៉ិនដាំងរបស់គេមានរសជាតិដូចម្ដាយខ្ញុំធ្វើអញ្ចឹង។ តម្លៃក៏សមរម្យដែរ។',
+      ],
+      ne: [
+        'आनसानका हलाल रेस्टुरेन्ट',
+        'हलाल खाना खोज्ने साथीहरूका लागि: आनसान स्टेसनवरिपरि धेरै विकल्प छन् — इन्डोनेसियाली, पाकिस्तानी, उज्बेक खाना, हलाल बिबिम्बापसम्म पाइन्छ। मेरो मनपर्ने चाहिँ बजारपछाडिको गल्लीमा रहेको सानो इन्डोनेसियाली भोजनालय हो, त्यहाँको रेन्दाङ ठ्याक्कै आमाले बनाएजस्तो लाग्छ। मूल्य पनि गोजीअनुसारकै छ।',
+      ],
+      mn: [
+        'Ансан дахь халал ресторанууд',
+        'Халал хоол хайж байгаа найзууддаа: Ансан буудлын ойролцоо сонголт их бий — Индонез, Пакистан, Узбек хоол, бүр халал бибимбап хүртэл байдаг. Миний хамгийн дуртай газар бол захын ард талын гудамжинд байдаг Индонез хоолны газар, тэдний рэндан яг ээжийн маань хийдэг шиг амттай. Үнэ нь ч халаасанд хүнд биш.',
+      ],
+      uz: [
+        'Ansandagi halol restoranlar',
+        'Halol taom qidirayotgan doʻstlarga: Ansan bekati yaqinida tanlov juda koʻp — indonez, pokiston, oʻzbek taomlari, hatto halol bibimbap ham bor. Menga eng yoqqani bozor orqasidagi tor koʻchadagi indonez oshxonasi, ularning rendangi xuddi onam pishirgandek. Narxlari ham hamyonbop.',
       ],
     },
     pictures: [
@@ -215,6 +411,42 @@ export const MEMBER_POSTS_WEST: SeedPost[] = [
         'Где купить индонезийские специи?',
         'Кто-нибудь знает интернет-магазин индонезийских специй с доставкой по всей Корее? В Ансане их найти легко, а вот моя подруга в Тэджоне никак не может найти кечап манис (сладкий соевый соус) и терази (креветочную пасту). Заранее спасибо!',
       ],
+      'zh-TW': [
+        '哪裡買得到印尼香料？',
+        '有人知道賣印尼調味料、可以寄送全韓國的網路商店嗎？在安山很好買，但我住大田的朋友一直找不到甜醬油（kecap manis）和蝦醬（terasi）。先謝謝大家！',
+      ],
+      th: [
+        'ซื้อเครื่องปรุงอินโดฯ ได้ที่ไหน?',
+        'มีใครรู้จักร้านออนไลน์ที่ขายเครื่องปรุงอินโดนีเซียและส่งได้ทั่วเกาหลีบ้างไหมคะ? ที่อันซานหาซื้อง่าย แต่เพื่อนฉันที่แทจอนหาซีอิ๊วหวาน (kecap manis) กับกะปิ (terasi) ยากมาก ขอบคุณล่วงหน้านะคะ!',
+      ],
+      ms: [
+        'Beli rempah Indonesia di mana?',
+        'Ada sesiapa tahu kedai dalam talian yang jual rempah ratus Indonesia dan boleh hantar ke seluruh Korea? Di Ansan senang cari, tapi kawan saya di Daejeon susah betul nak dapatkan kicap manis dan belacan (terasi). Terima kasih awal-awal!',
+      ],
+      fil: [
+        'Saan bibili ng Indonesian spices?',
+        'May alam ba kayong online shop na nagbebenta ng Indonesian spices at nagde-deliver kahit saan sa Korea? Madali lang sa Ansan, pero hirap na hirap ang kaibigan ko sa Daejeon na makahanap ng kecap manis (matamis na toyo) at terasi (shrimp paste). Salamat in advance!',
+      ],
+      my: [
+        'အင်ဒိုနီးရှားဟင်းခတ်တွေ ဘယ်မှာဝယ်ရမလဲ',
+        'အင်ဒိုနီးရှား ဟင်းခတ်အမွှေးအကြိုင်တွေရောင်းပြီး ကိုရီးယားတစ်နိုင်ငံလုံး ပို့ပေးတဲ့ အွန်လိုင်းဆိုင် သိတဲ့သူ ရှိလား? အန်ဆန်မှာတော့ ဝယ်ရလွယ်ပေမယ့် Daejeon မှာနေတဲ့ ကျွန်မသူငယ်ချင်းက kecap manis (အချိုပဲငံပြာရည်) နဲ့ terasi (ပုစွန်ငါးပိ) ရှာရတာ တော်တော်ခက်နေတယ်။ ကြိုတင်ကျေးဇူးတင်ပါတယ်!',
+      ],
+      km: [
+        'ទិញគ្រឿងទេសឥណ្ឌូនេស៊ីនៅឯណា?',
+        'តើមាននរណាស្គាល់ហាងអនឡាញដែលលក់គ្រឿងទេសឥណ្ឌូនេស៊ី ហើយអាចដឹកជញ្ជូនទូទាំងប្រទេសកូរ៉េទេ? នៅអានសានរកទិញងាយ ប៉ុន្តែមិត្តខ្ញុំនៅក្រុងតេជុន រកទឹកស៊ីអ៊ីវផ្អែម (kecap manis) និងកាពិបង្គា (terasi) ពិបាកណាស់។ អរគុណទុកជាមុន!',
+      ],
+      ne: [
+        'इन्डोनेसियाली मसला कहाँ किन्ने?',
+        'इन्डोनेसियाली मसला बेच्ने र कोरियाभर पठाइदिने अनलाइन पसल कसैलाई थाहा छ? आनसानमा त सजिलै पाइन्छ, तर देजोनमा बस्ने मेरो साथीलाई केचाप मानिस (गुलियो सोया सस) र तेरासी (झिँगे माछाको पेस्ट) भेट्टाउन निकै गाह्रो भइरहेको छ। अग्रिम धन्यवाद!',
+      ],
+      mn: [
+        'Индонез амтлагч хаанаас авах вэ?',
+        'Индонез амтлагч зардаг, Солонгос даяар хүргэлттэй онлайн дэлгүүр мэдэх хүн байна уу? Ансанд амархан олддог ч Тэжонд амьдардаг найз маань кечап манис (чихэрлэг шар буурцгийн сүмс), тераси (сам хорхойн зуурмаг) олох гэж их зовж байна. Урьдчилан баярлалаа!',
+      ],
+      uz: [
+        'Indonez ziravorlarini qayerdan olsa boʻladi?',
+        'Indonez ziravorlarini sotadigan va butun Koreya boʻylab yetkazib beradigan internet-doʻkonni biladiganlar bormi? Ansanda topish oson, lekin Tejondagi dugonam kecap manis (shirin soya sousi) va terasi (krevetka pastasi)ni topolmay qiynalyapti. Oldindan rahmat!',
+      ],
     },
     likes: 3,
   },
@@ -252,6 +484,42 @@ export const MEMBER_POSTS_WEST: SeedPost[] = [
         'Халялбихалял для индонезийцев',
         'Индонезийская община Ансана в следующее воскресенье проводит халялбихалял (встречу после праздника Ид) в зале у станции Синиль-Ончхон. Будет общий обед, короткая проповедь и конкурсы для детей. Вход свободный, но, пожалуйста, запишитесь в комментариях, чтобы организаторы приготовили достаточно еды.',
       ],
+      'zh-TW': [
+        '印尼同鄉開齋節聯誼',
+        '安山的印尼社群下週日將在新吉溫泉站附近的禮堂舉辦Halalbihalal（開齋節後的聯誼聚會），有聚餐、簡短的宗教分享，還有兒童比賽。免費參加，但請在留言區報名，方便籌備人員準備餐點。',
+      ],
+      th: [
+        'งานฮาลาลบิฮาลาลของชาวอินโดฯ',
+        'ชุมชนชาวอินโดนีเซียในอันซานจะจัดงานฮาลาลบิฮาลาล (งานพบปะหลังวันอีด) วันอาทิตย์หน้า ที่หอประชุมใกล้สถานีชินกิลอนชอน มีทานอาหารร่วมกัน ฟังบรรยายศาสนาสั้น ๆ และมีการแข่งขันสำหรับเด็ก ๆ ไม่เสียค่าใช้จ่าย แต่รบกวนลงชื่อในคอมเมนต์ด้วยนะคะ ผู้จัดจะได้เตรียมอาหารให้พอ',
+      ],
+      ms: [
+        'Majlis halalbihalal warga Indonesia',
+        'Komuniti Indonesia di Ansan akan mengadakan majlis halalbihalal (rumah terbuka selepas Aidilfitri) pada hari Ahad depan di dewan berhampiran Stesen Singil Oncheon. Ada jamuan makan bersama, tazkirah ringkas dan pertandingan untuk kanak-kanak. Percuma, tetapi sila daftar di ruangan komen supaya pihak penganjur boleh sediakan makanan yang cukup.',
+      ],
+      fil: [
+        'Halalbihalal ng mga Indonesian',
+        'Magdaraos ang Indonesian community sa Ansan ng halalbihalal (salu-salo pagkatapos ng Eid) sa susunod na Linggo sa isang hall malapit sa Singil Oncheon Station. May sabay-sabay na kainan, maikling pangaral, at mga palaro para sa mga bata. Libre, pero paki-register sa comments para makapaghanda ng sapat na pagkain ang mga organizer.',
+      ],
+      my: [
+        'အင်ဒိုနီးရှားအသိုက်အဝန်း ဟလာလ်ဘီဟလာလ်ပွဲ',
+        'အန်ဆန်က အင်ဒိုနီးရှားအသိုက်အဝန်းက လာမယ့် တနင်္ဂနွေနေ့မှာ Singil Oncheon ဘူတာနားက ခန်းမမှာ ဟလာလ်ဘီဟလာလ် (အိဒ်ပွဲတော်ပြီးနောက် တွေ့ဆုံပွဲ) ကျင်းပမှာပါ။ အတူတူ စားသောက်ကြမယ်၊ ဘာသာရေး ဟောပြောချက် အတိုလေးရှိမယ်၊ ကလေးတွေအတွက် ပြိုင်ပွဲတွေလည်း ရှိတယ်။ အခမဲ့ပါ၊ ဒါပေမဲ့ စီစဉ်သူတွေ အစားအသောက် လုံလောက်အောင် ပြင်ဆင်နိုင်ဖို့ ကော်မန့်မှာ နာမည်စာရင်းပေးပါနော်။',
+      ],
+      km: [
+        'កម្មវិធីហាឡាល់ប៊ីហាឡាល់ឥណ្ឌូនេស៊ី',
+        'សហគមន៍ឥណ្ឌូនេស៊ីនៅអានសាន នឹងរៀបចំកម្មវិធីហាឡាល់ប៊ីហាឡាល់ (ជួបជុំគ្នាក្រោយបុណ្យអ៊ីដ) នៅថ្ងៃអាទិត្យក្រោយ នៅសាលប្រជុំមួយជិតស្ថានីយ៍ Singil Oncheon។ មានការញ៉ាំអាហាររួមគ្នា ការអប់រំផ្នែកសាសនាខ្លីៗ និងការប្រកួតសម្រាប់ក្មេងៗ។ ចូលរួមដោយឥតគិតថ្លៃ ប៉ុន្តែសូមចុះឈ្មោះតាមរយៈខមមិន ដើម្បីឲ្យអ្នករៀបចំអាចត្រៀមម្ហូបបានគ្រប់គ្រាន់។',
+      ],
+      ne: [
+        'इन्डोनेसियालीहरूको हलालबिहलाल भेला',
+        'आनसानको इन्डोनेसियाली समुदायले अर्को आइतबार सिन्गिल ओन्छन स्टेसननजिकैको हलमा हलालबिहलाल (इदपछिको भेटघाट) आयोजना गर्दै छ। सामूहिक भोजन, छोटो धार्मिक प्रवचन र बालबालिकाका लागि प्रतियोगिता हुनेछन्। सहभागिता निःशुल्क छ, तर आयोजकले पुग्ने गरी खाना तयार गर्न सकून् भनेर कमेन्टमा नाम दर्ता गर्नुहोला।',
+      ],
+      mn: [
+        'Индонезчуудын халалбихалал',
+        'Ансан дахь Индонезийн нийгэмлэг ирэх ням гарагт Шингил Ончон буудлын ойролцоох танхимд халалбихалал (Ид баярын дараах уулзалт) зохион байгуулна. Хамтдаа хооллож, богино шашны яриа сонсож, хүүхдүүдэд зориулсан тэмцээн болно. Үнэ төлбөргүй, гэхдээ зохион байгуулагчид хоол хүрэлцэхүйц бэлдэхийн тулд сэтгэгдэл хэсэгт бүртгүүлээрэй.',
+      ],
+      uz: [
+        'Indoneziyaliklarning halalbihalal uchrashuvi',
+        'Ansandagi Indoneziya jamoasi kelasi yakshanba kuni Singil Oncheon bekati yaqinidagi zalda halalbihalal (hayitdan keyingi doʻstona uchrashuv) oʻtkazadi. Birgalikda ovqatlanamiz, qisqa vaʼz tinglaymiz, bolalar uchun musobaqalar ham boʻladi. Kirish bepul, lekin tashkilotchilar yetarlicha ovqat tayyorlashi uchun izohlarda roʻyxatdan oʻting.',
+      ],
     },
     pictures: [{ scene: 'confetti', seed: 151 }],
     likes: 1,
@@ -288,6 +556,42 @@ export const MEMBER_POSTS_WEST: SeedPost[] = [
       ru: [
         'Учу корейский по дорамам',
         'Мой совет для изучения корейского: смотрите дорамы с корейскими субтитрами, а не с индонезийскими. Сначала тяжело, но постепенно ухо привыкает. Записывайте фразы, которые часто встречаются, и пробуйте говорить их на работе. Коллеги были в шоке!',
+      ],
+      'zh-TW': [
+        '看韓劇學韓文',
+        '分享我學韓文的小撇步：看韓劇時開韓文字幕，不要開印尼文字幕。一開始很吃力，但耳朵會慢慢習慣。把常出現的句子記下來，再試著在工作時用用看。我同事都嚇了一跳！',
+      ],
+      th: [
+        'เรียนภาษาเกาหลีจากซีรีส์',
+        'เคล็ดลับเรียนภาษาเกาหลีของฉัน: ดูซีรีส์ด้วยซับภาษาเกาหลี ไม่ใช่ซับภาษาอินโดนีเซีย ตอนแรกจะหนักหน่อย แต่นาน ๆ ไปหูจะเริ่มชิน จดประโยคที่เจอบ่อย ๆ ไว้ แล้วลองเอาไปใช้ที่ทำงาน เพื่อนร่วมงานฉันถึงกับตกใจเลยค่ะ!',
+      ],
+      ms: [
+        'Belajar bahasa Korea melalui drama',
+        'Tip belajar bahasa Korea daripada saya: tonton drama dengan sari kata bahasa Korea, bukan bahasa Indonesia. Mula-mula memang berat, tapi lama-kelamaan telinga akan biasa. Catat ayat yang kerap keluar, kemudian cuba guna di tempat kerja. Rakan sekerja saya sampai terkejut!',
+      ],
+      fil: [
+        'Pag-aaral ng Korean sa K-drama',
+        'Tip ko sa pag-aaral ng Korean: manood ng K-drama na may Korean subtitles, hindi Indonesian. Mahirap sa simula, pero unti-unting masasanay ang tainga mo. Isulat ang mga pangungusap na madalas lumabas, tapos subukang gamitin sa trabaho. Nagulat talaga ang mga katrabaho ko!',
+      ],
+      my: [
+        'ကိုရီးယားဇာတ်လမ်းတွဲကနေ ကိုရီးယားစာလေ့လာမယ်',
+        'ကျွန်မရဲ့ ကိုရီးယားစာ လေ့လာနည်းလေးပါ — ဇာတ်လမ်းတွဲကြည့်ရင် အင်ဒိုနီးရှားစာတန်းထိုးနဲ့ မဟုတ်ဘဲ ကိုရီးယားစာတန်းထိုးနဲ့ ကြည့်ပါ။ အစပိုင်းမှာ ခက်ပေမယ့် တဖြည်းဖြည်း နားယဉ်လာမယ်။ မကြာခဏ ကြားရတဲ့ စကားစုတွေကို မှတ်ထားပြီး အလုပ်မှာ သုံးကြည့်ပါ။ ကျွန်မ လုပ်ဖော်ကိုင်ဖက်တွေတောင် အံ့သြသွားကြတယ်!',
+      ],
+      km: [
+        'រៀនភាសាកូរ៉េតាមរយៈរឿងភាគ',
+        'គន្លឹះរៀនភាសាកូរ៉េរបស់ខ្ញុំ៖ មើលរឿងភាគដោយប្រើអក្សររត់ជាភាសាកូរ៉េ មិនមែនភាសាឥណ្ឌូនេស៊ីទេ។ ដំបូងពិបាកបន្តិច ប៉ុន្តែយូរៗទៅត្រចៀកនឹងស៊ាំ។ កត់ត្រាឃ្លាដែលចេញញឹកញាប់ ហើយសាកល្បងប្រើនៅកន្លែងធ្វើការ។ មិត្តរួមការងាររបស់ខ្ញុំភ្ញាក់ផ្អើលទាំងអស់គ្នា!',
+      ],
+      ne: [
+        'कोरियन ड्रामाबाट कोरियाली सिक्ने',
+        'कोरियाली भाषा सिक्ने मेरो टिप: ड्रामा हेर्दा इन्डोनेसियाली होइन, कोरियाली सबटाइटलसहित हेर्नुहोस्। सुरुमा गाह्रो हुन्छ, तर बिस्तारै कान बानी पर्छ। बारम्बार आउने वाक्यहरू टिपेर राख्नुहोस्, अनि कामथलोमा प्रयोग गरेर हेर्नुहोस्। मेरा सहकर्मीहरू त छक्कै परे!',
+      ],
+      mn: [
+        'Драмаар солонгос хэл сурах нь',
+        'Солонгос хэл сурах миний зөвлөгөө: драмаа Индонез биш, солонгос хадмалтай үзээрэй. Эхэндээ хэцүү ч аажмаар чих дасна. Байнга гардаг өгүүлбэрүүдийг тэмдэглэж аваад ажил дээрээ хэрэглээд үзээрэй. Хамт ажиллагсад маань бүр гайхсан!',
+      ],
+      uz: [
+        'Koreys tilini seriallardan oʻrganish',
+        'Koreys tilini oʻrganish boʻyicha maslahatim: seriallarni indonezcha emas, koreyscha subtitr bilan koʻring. Boshida qiyin, lekin asta-sekin quloq oʻrganib qoladi. Koʻp uchraydigan iboralarni yozib boring, keyin ishda ishlatib koʻring. Hamkasblarim hayron qolishdi!',
       ],
     },
     likes: 8,
