@@ -629,6 +629,42 @@ export const MEMBER_POSTS_WEST: SeedPost[] = [
         'Мой первый год в Корее',
         'Я в Корее уже целый год! Сначала было тяжело из-за холода и языка, а теперь могу сделать заказ в ресторане и спросить дорогу по-корейски. Спасибо землякам-филиппинцам и новым друзьям, которые мне помогали. Вперёд!',
       ],
+      'zh-TW': [
+        '我在韓國的第一年',
+        '不知不覺來韓國已經一年了！剛開始被寒冷的天氣和語言搞得很辛苦，現在已經可以在餐廳點餐、用韓文問路了。謝謝幫助過我的菲律賓同鄉和新朋友們。繼續加油！',
+      ],
+      th: [
+        'ปีแรกของฉันในเกาหลี',
+        'ไม่น่าเชื่อว่าอยู่เกาหลีมาครบหนึ่งปีแล้ว! ตอนแรกลำบากทั้งเรื่องอากาศหนาวและภาษา แต่ตอนนี้สั่งอาหารในร้านและถามทางเป็นภาษาเกาหลีได้แล้ว ขอบคุณเพื่อนร่วมชาติและเพื่อนใหม่ทุกคนที่คอยช่วยเหลือนะคะ สู้ต่อไป!',
+      ],
+      id: [
+        'Tahun pertamaku di Korea',
+        'Nggak terasa sudah setahun aku di Korea! Awalnya berat karena dingin dan bahasanya, tapi sekarang aku sudah bisa pesan makanan di restoran dan tanya arah dalam bahasa Korea. Terima kasih untuk teman-teman sebangsa dan teman baru yang sudah membantu. Semangat terus!',
+      ],
+      ms: [
+        'Tahun pertama saya di Korea',
+        'Tak sangka dah setahun saya di Korea! Mula-mula susah nak biasakan diri dengan cuaca sejuk dan bahasanya, tapi sekarang saya dah boleh pesan makanan di restoran dan tanya arah dalam bahasa Korea. Terima kasih kepada rakan senegara dan kawan-kawan baharu yang banyak membantu. Teruskan berjuang!',
+      ],
+      my: [
+        'ကိုရီးယားမှာ ပထမဆုံးနှစ်',
+        'ကိုရီးယားရောက်တာ တစ်နှစ်တောင် ပြည့်သွားပြီ! အစပိုင်းမှာ အအေးဒဏ်နဲ့ ဘာသာစကားကြောင့် တော်တော်ခက်ခဲခဲ့တယ်၊ အခုတော့ စားသောက်ဆိုင်မှာ ကိုယ်တိုင်မှာစားနိုင်ပြီး ကိုရီးယားလိုလည်း လမ်းမေးတတ်ပြီ။ ကူညီပေးခဲ့တဲ့ ဖိလစ်ပိုင်အချင်းချင်းနဲ့ သူငယ်ချင်းအသစ်တွေကို ကျေးဇူးတင်ပါတယ်။ ဆက်ကြိုးစားမယ်!',
+      ],
+      km: [
+        'ឆ្នាំដំបូងរបស់ខ្ញុំនៅកូរ៉េ',
+        'មិនគួរឲ្យជឿ ខ្ញុំនៅកូរ៉េបានមួយឆ្នាំហើយ! ដំបូងខ្ញុំពិបាកនឹងអាកាសធាតុត្រជាក់ និងភាសា ប៉ុន្តែឥឡូវខ្ញុំអាចកុម្ម៉ង់ម្ហូបនៅភោជនីយដ្ឋាន និងសួរផ្លូវជាភាសាកូរ៉េបានហើយ។ អរគុណជនរួមជាតិ និងមិត្តភក្តិថ្មីៗដែលបានជួយខ្ញុំ។ តស៊ូបន្តទៀត!',
+      ],
+      ne: [
+        'कोरियामा मेरो पहिलो वर्ष',
+        'कोरिया आएको एक वर्ष पुगिसकेछ! सुरुमा जाडो र भाषाले निकै सतायो, तर अहिले रेस्टुरेन्टमा खाना अर्डर गर्न र कोरियालीमै बाटो सोध्न सक्छु। मलाई सहयोग गर्ने आफ्नै देशका साथीहरू र नयाँ साथीहरूलाई धन्यवाद। हिम्मत नहारौँ!',
+      ],
+      mn: [
+        'Солонгос дахь анхны жил минь',
+        'Солонгост ирээд бүтэн жил болчихож! Эхэндээ хүйтэн, хэлний бэрхшээлээс болж их хэцүү байсан ч одоо ресторанд хоол захиалж, солонгосоор зам асууж чаддаг болсон. Надад тусалсан нутаг нэгтнүүд болон шинэ найзууддаа баярлалаа. Цаашаа тэмцье!',
+      ],
+      uz: [
+        'Koreyadagi birinchi yilim',
+        'Koreyaga kelganimga bir yil ham boʻlibdi! Boshida sovuq va til tufayli qiynaldim, lekin hozir restoranda ovqat buyurtma qila olaman, koreyscha yoʻl ham soʻray olaman. Menga yordam bergan vatandoshlarim va yangi doʻstlarimga rahmat. Oldinga!',
+      ],
     },
     pictures: [{ scene: 'river', seed: 161 }],
     likes: 9,
@@ -666,6 +702,42 @@ export const MEMBER_POSTS_WEST: SeedPost[] = [
         'Клиника с английским?',
         'Кто-нибудь знает в Пхёнтхэке клинику или больницу, где врач говорит по-английски? У меня уже несколько дней побаливает ухо, и хочется нормально объяснить, что я чувствую. Спасибо!',
       ],
+      'zh-TW': [
+        '有會說英文的診所嗎？',
+        '有人知道平澤有會說英文的醫生的診所或醫院嗎？我耳朵已經隱隱作痛好幾天了，想把自己的狀況好好說清楚。謝謝！',
+      ],
+      th: [
+        'คลินิกที่พูดภาษาอังกฤษได้?',
+        'มีใครรู้จักคลินิกหรือโรงพยาบาลในพย็องแท็กที่มีหมอพูดภาษาอังกฤษได้บ้างไหมคะ? หูฉันเจ็บนิด ๆ มาหลายวันแล้ว อยากอธิบายอาการให้หมอเข้าใจชัด ๆ ขอบคุณค่ะ!',
+      ],
+      id: [
+        'Klinik yang bisa bahasa Inggris?',
+        'Ada yang tahu klinik atau rumah sakit di Pyeongtaek yang dokternya bisa bahasa Inggris? Sudah beberapa hari telinga saya agak sakit, dan saya ingin bisa menjelaskan keluhan saya dengan jelas. Terima kasih!',
+      ],
+      ms: [
+        'Klinik yang boleh berbahasa Inggeris?',
+        'Ada sesiapa tahu klinik atau hospital di Pyeongtaek yang ada doktor boleh cakap bahasa Inggeris? Dah beberapa hari telinga saya rasa sakit sikit, dan saya nak terangkan apa yang saya rasa dengan betul. Terima kasih!',
+      ],
+      my: [
+        'အင်္ဂလိပ်လိုပြောလို့ရတဲ့ ဆေးခန်းရှိလား',
+        'Pyeongtaek မှာ အင်္ဂလိပ်လို ပြောတတ်တဲ့ ဆရာဝန်ရှိတဲ့ ဆေးခန်း ဒါမှမဟုတ် ဆေးရုံ သိတဲ့သူ ရှိလား? နားက ရက်အတော်ကြာ နည်းနည်းနာနေလို့ ကိုယ်ခံစားရတာကို သေသေချာချာ ရှင်းပြချင်လို့ပါ။ ကျေးဇူးပါ!',
+      ],
+      km: [
+        'មានគ្លីនិកនិយាយភាសាអង់គ្លេសទេ?',
+        'តើមាននរណាស្គាល់គ្លីនិក ឬមន្ទីរពេទ្យនៅ Pyeongtaek ដែលមានវេជ្ជបណ្ឌិតនិយាយភាសាអង់គ្លេសទេ? ត្រចៀកខ្ញុំឈឺបន្តិចៗជាច្រើនថ្ងៃហើយ ខ្ញុំចង់ពន្យល់ពីអាការៈរបស់ខ្ញុំឲ្យបានច្បាស់។ អរគុណ!',
+      ],
+      ne: [
+        'अङ्ग्रेजी बोल्ने क्लिनिक छ?',
+        'प्योङथेकमा अङ्ग्रेजी बोल्ने डाक्टर भएको क्लिनिक वा अस्पताल कसैलाई थाहा छ? केही दिनदेखि मेरो कान अलि-अलि दुखिरहेको छ, आफूलाई के भइरहेको छ भनेर राम्ररी बुझाउन चाहन्छु। धन्यवाद!',
+      ],
+      mn: [
+        'Англиар ярьдаг эмнэлэг байна уу?',
+        'Пёнтэгт англиар ярьдаг эмчтэй клиник эсвэл эмнэлэг мэдэх хүн байна уу? Хэд хоног чих минь бага зэрэг өвдөөд байгаа, биеийн байдлаа сайн тайлбарлаж хэлмээр байна. Баярлалаа!',
+      ],
+      uz: [
+        'Inglizcha gapiradigan klinika bormi?',
+        'Pyeongtaekda inglizcha gapiradigan shifokori bor klinika yoki kasalxonani biladiganlar bormi? Bir necha kundan beri qulogʻim biroz ogʻriyapti, nima his qilayotganimni yaxshilab tushuntirib bermoqchiman. Rahmat!',
+      ],
     },
     likes: 2,
   },
@@ -701,6 +773,42 @@ export const MEMBER_POSTS_WEST: SeedPost[] = [
       ru: [
         'Филиппинский рынок в Хехва',
         'Каждое воскресенье после мессы у католической церкви Хехва работает филиппинский рынок: пансит (жареная лапша), лумпия, турон и товары с Филиппин. Чувствуешь себя как дома! Приходите до двух часов — турон быстро заканчивается.',
+      ],
+      'zh-TW': [
+        '惠化洞的菲律賓市集',
+        '每個星期天彌撒結束後，惠化洞天主堂附近都有菲律賓市集，有炒米粉（pancit）、春捲（lumpia）、香蕉春捲（turon），還有從菲律賓來的商品。感覺就像回到家一樣！建議兩點前去，香蕉春捲很快就賣光了。',
+      ],
+      th: [
+        'ตลาดฟิลิปปินส์ที่ฮเยฮวา',
+        'ทุกวันอาทิตย์หลังมิสซา จะมีตลาดฟิลิปปินส์ใกล้โบสถ์คาทอลิกฮเยฮวา มีปันสิต (ผัดหมี่) ลุมเปีย (ปอเปี๊ยะ) ตูรอน (กล้วยทอดห่อแป้ง) และสินค้าจากฟิลิปปินส์ ให้ความรู้สึกเหมือนอยู่บ้านเลย! ไปก่อนบ่ายสองนะคะ ตูรอนหมดเร็วมาก',
+      ],
+      id: [
+        'Pasar Filipina di Hyehwa',
+        'Setiap hari Minggu setelah misa, ada pasar Filipina di dekat Gereja Katolik Hyehwa. Ada pancit (mi goreng), lumpia, turon (pisang goreng gulung) dan barang-barang dari Filipina. Rasanya seperti di rumah sendiri! Datang sebelum jam dua, ya, turonnya cepat habis.',
+      ],
+      ms: [
+        'Pasar Filipina di Hyehwa',
+        'Setiap hari Ahad selepas misa, ada pasar Filipina berhampiran Gereja Katolik Hyehwa. Ada pancit (mi goreng), lumpia, turon (pisang goreng bergulung) dan barangan dari Filipina. Rasa macam di kampung sendiri! Datanglah sebelum pukul dua, turon cepat habis.',
+      ],
+      my: [
+        'ဟယ်ဟွာက ဖိလစ်ပိုင်ဈေး',
+        'တနင်္ဂနွေနေ့တိုင်း မစ်ဆာပြီးရင် Hyehwa ကက်သလစ်ဘုရားကျောင်းနားမှာ ဖိလစ်ပိုင်ဈေးလေး ရှိတယ်။ ပန်စစ် (ခေါက်ဆွဲကြော်)၊ လွန်ပီယာ (ကော်ပြန့်ကြော်)၊ တူရွန် (ငှက်ပျောကြော်လိပ်) နဲ့ ဖိလစ်ပိုင်ကလာတဲ့ ပစ္စည်းတွေ ရှိတယ်။ အိမ်ရောက်နေသလိုပဲ! နှစ်နာရီမတိုင်ခင် သွားပါ၊ တူရွန်က မြန်မြန်ကုန်တတ်တယ်။',
+      ],
+      km: [
+        'ផ្សារហ្វីលីពីននៅហេហ្វា',
+        'រៀងរាល់ថ្ងៃអាទិត្យ ក្រោយពិធីមិស្សា មានផ្សារហ្វីលីពីននៅជិតព្រះវិហារកាតូលិកហេហ្វា (Hyehwa)។ មានប៉ានស៊ីត (មីឆា) លុមពៀ (ណែមចៀន) ទូរ៉ុន (ចេកចៀនរុំ) និងទំនិញមកពីហ្វីលីពីន។ អារម្មណ៍ដូចនៅផ្ទះអញ្ចឹង! ទៅឲ្យមុនម៉ោងពីររសៀល ព្រោះទូរ៉ុនលក់អស់លឿនណាស់។',
+      ],
+      ne: [
+        'हेह्वाको फिलिपिनो बजार',
+        'हरेक आइतबार मासपछि हेह्वा क्याथोलिक चर्चनजिकै फिलिपिनो बजार लाग्छ। त्यहाँ पान्सिट (भुटेको चाउचाउ), लुम्पिया (स्प्रिङ रोल), तुरोन (केराको गुलियो रोल) र फिलिपिन्सबाट आएका सामानहरू पाइन्छन्। ठ्याक्कै घरमै भएजस्तो लाग्छ! दुई बजेअघि नै पुग्नुहोला, तुरोन छिट्टै सकिन्छ।',
+      ],
+      mn: [
+        'Хехва дахь Филиппин зах',
+        'Ням гараг бүр миссийн дараа Хехвагийн католик сүмийн ойролцоо Филиппин зах гардаг. Пансит (хуурсан гоймон), лумпиа (шарсан ороомог), турон (шарсан гадил ороомог), Филиппинээс ирсэн бараа бүтээгдэхүүн байдаг. Яг л гэртээ байгаа юм шиг! Турон хурдан дуусдаг тул хоёр цагаас өмнө очоорой.',
+      ],
+      uz: [
+        'Hyehwadagi filippin bozori',
+        'Har yakshanba kuni missadan keyin Hyehwa katolik cherkovi yaqinida filippin bozori boʻladi. U yerda pancit (qovurilgan lagʻmon), lumpia (qovurilgan rulet), turon (qovurilgan banan ruleti) va Filippindan keltirilgan mahsulotlar bor. Xuddi uyda yurgandek! Soat ikkidan oldin boring, turon tez tugab qoladi.',
       ],
     },
     pictures: [
@@ -742,6 +850,42 @@ export const MEMBER_POSTS_WEST: SeedPost[] = [
         'Рисоварка за 20 000 вон',
         'Продаю рисоварку на 6 чашек, в хорошем состоянии и чистая. Переезжаю в общежитие, где рисоварка уже есть. Всего 20 000 вон. Забрать можно у станции Пхёнтхэк по субботам.',
       ],
+      'zh-TW': [
+        '電子鍋2萬韓元出售',
+        '出售可煮6杯米的電子鍋，狀況良好又乾淨。因為要搬進已經有電子鍋的宿舍。只要2萬韓元，每週六可以在平澤站附近面交。',
+      ],
+      th: [
+        'หม้อหุงข้าว 20,000 วอน',
+        'ขายหม้อหุงข้าว ขนาด 6 ถ้วย ยังใช้งานได้ดีและสะอาด เพราะกำลังจะย้ายไปอยู่หอที่มีหม้อหุงข้าวอยู่แล้ว แค่ 20,000 วอนเท่านั้น นัดรับแถวสถานีพย็องแท็กได้ทุกวันเสาร์ค่ะ',
+      ],
+      id: [
+        'Rice cooker, ₩20.000',
+        'Saya jual rice cooker, kapasitas 6 cup, masih bagus dan bersih. Soalnya saya mau pindah ke asrama yang sudah ada rice cooker-nya. Cuma ₩20.000. Bisa diambil di dekat Stasiun Pyeongtaek setiap hari Sabtu.',
+      ],
+      ms: [
+        'Periuk nasi, ₩20,000',
+        'Saya jual periuk nasi elektrik saya, 6 cawan, masih elok dan bersih. Saya nak pindah ke asrama yang dah ada periuk nasi. ₩20,000 sahaja. Boleh ambil berhampiran Stesen Pyeongtaek setiap hari Sabtu.',
+      ],
+      my: [
+        'ထမင်းပေါင်းအိုး ရောင်းမယ် (၂၀,၀၀၀ ဝမ်)',
+        'ဆန် ၆ ခွက်ချက်လို့ရတဲ့ ထမင်းပေါင်းအိုး ရောင်းမယ်၊ ကောင်းကောင်းသုံးလို့ရသေးပြီး သန့်ရှင်းပါတယ်။ ထမင်းပေါင်းအိုး ပါပြီးသား အဆောင်ကို ပြောင်းရမှာမို့ ရောင်းတာပါ။ ၂၀,၀၀၀ ဝမ်ပဲ။ စနေနေ့တိုင်း Pyeongtaek ဘူတာနားမှာ လာယူလို့ရပါတယ်။',
+      ],
+      km: [
+        'លក់ឆ្នាំងដាំបាយ ២០.០០០ វ៉ុន',
+        'ខ្ញុំលក់ឆ្នាំងដាំបាយអគ្គិសនី ចំណុះ ៦ កែវ នៅល្អ និងស្អាត។ ព្រោះខ្ញុំនឹងផ្លាស់ទៅនៅអន្តេវាសិកដ្ឋានដែលមានឆ្នាំងដាំបាយស្រាប់។ តម្លៃត្រឹមតែ ២០.០០០ វ៉ុនប៉ុណ្ណោះ។ អាចមកយកនៅជិតស្ថានីយ៍ Pyeongtaek រៀងរាល់ថ្ងៃសៅរ៍។',
+      ],
+      ne: [
+        'राइस कुकर, ₩२०,०००',
+        'मेरो ६ कपको राइस कुकर बेच्दै छु, अझै राम्रो र सफा छ। राइस कुकर पहिले नै भएको होस्टलमा सर्दै छु, त्यसैले बेचेको। जम्मा ₩२०,०००। हरेक शनिबार प्योङथेक स्टेसननजिक आएर लैजान सकिन्छ।',
+      ],
+      mn: [
+        'Будаа агшаагч, ₩20,000',
+        '6 аяганы багтаамжтай будаа агшаагчаа зарна, сайн ажилладаг, цэвэрхэн. Будаа агшаагчтай дотуур байр руу нүүх болсон болохоор зарж байна. Ердөө 20 мянган вон. Бямба гараг бүр Пёнтэг буудлын ойролцоо ирж авч болно.',
+      ],
+      uz: [
+        'Guruch qozoni sotaman, ₩20 000',
+        '6 stakanlik elektr guruch qozonimni sotaman, hali yaxshi ishlaydi va toza. Guruch qozoni bor yotoqxonaga koʻchib oʻtyapman. Atigi ₩20 000. Har shanba kuni Pyeongtaek bekati yaqinidan olib ketsangiz boʻladi.',
+      ],
     },
     likes: 0,
   },
@@ -777,6 +921,42 @@ export const MEMBER_POSTS_WEST: SeedPost[] = [
       ru: [
         'Советы по сеульскому метро',
         'Тем, кто только приехал в Сеул: купите карту T-money в круглосуточном магазине, пополните её — и она работает и в автобусах, и в метро. Если сесть в автобус в течение 30 минут после выхода из метро, действует скидка на пересадку. Для поиска маршрутов очень выручает приложение Kakao Map.',
+      ],
+      'zh-TW': [
+        '首爾搭地鐵小撇步',
+        '給剛來首爾的朋友：在便利商店買一張T-money卡儲值，公車和地鐵都能用。出地鐵後30分鐘內轉搭公車，就能享有轉乘優惠。找路的話，Kakao Map這個App超好用。',
+      ],
+      th: [
+        'ทริกขึ้นรถไฟใต้ดินในโซล',
+        'สำหรับคนที่เพิ่งมาโซลได้ไม่นาน: ซื้อบัตร T-money ที่ร้านสะดวกซื้อ เติมเงิน แล้วใช้ได้ทั้งรถเมล์และรถไฟใต้ดิน ถ้าขึ้นรถเมล์ภายใน 30 นาทีหลังลงจากรถไฟใต้ดิน จะได้ส่วนลดค่าต่อรถ เวลาหาเส้นทาง แอป Kakao Map ช่วยได้เยอะมากครับ',
+      ],
+      id: [
+        'Tips naik subway di Seoul',
+        'Buat yang baru datang ke Seoul: beli kartu T-money di minimarket, isi saldonya, dan kartu itu bisa dipakai untuk bus maupun subway. Kalau naik bus dalam 30 menit setelah keluar dari subway, kamu dapat potongan tarif transfer. Untuk cari rute, aplikasi Kakao Map sangat membantu.',
+      ],
+      ms: [
+        'Tip naik subway di Seoul',
+        'Untuk yang baru sampai di Seoul: beli kad T-money di kedai serbaneka, tambah nilai, dan boleh guna untuk bas dan subway. Kalau naik bas dalam masa 30 minit selepas keluar dari subway, anda dapat diskaun pertukaran. Aplikasi Kakao Map sangat membantu untuk cari jalan.',
+      ],
+      fil: [
+        'Tips sa subway ng Seoul',
+        'Para sa mga bagong dating sa Seoul: bumili ng T-money card sa convenience store, lagyan ng load, at magagamit mo na ito sa bus at subway. Kapag sumakay ka ng bus sa loob ng 30 minuto pagbaba mo ng subway, may transfer discount ka. Malaking tulong ang Kakao Map app para hanapin ang daan.',
+      ],
+      my: [
+        'ဆိုးလ်မြေအောက်ရထား စီးနည်းလေးတွေ',
+        'ဆိုးလ်ကို ရောက်ခါစ သူတွေအတွက်ပါ — ၂၄ နာရီဖွင့်ဆိုင်ကနေ T-money ကတ်ဝယ်ပြီး ငွေဖြည့်ထားရင် ဘတ်စ်ကားရော မြေအောက်ရထားရော စီးလို့ရတယ်။ မြေအောက်ရထားက ဆင်းပြီး မိနစ် ၃၀ အတွင်း ဘတ်စ်ကားစီးရင် ပြောင်းစီးလျှော့ဈေး ရတယ်။ လမ်းရှာဖို့ Kakao Map အက်ပ်က တော်တော်အသုံးဝင်တယ်။',
+      ],
+      km: [
+        'គន្លឹះជិះរថភ្លើងក្រោមដីនៅសេអ៊ូល',
+        'សម្រាប់អ្នកទើបមកដល់សេអ៊ូល៖ ទិញកាត T-money នៅហាងទំនិញ ២៤ម៉ោង ហើយបញ្ចូលលុយ អាចប្រើជិះបានទាំងឡានក្រុង និងរថភ្លើងក្រោមដី។ បើឡើងឡានក្រុងក្នុងរយៈពេល ៣០ នាទី ក្រោយចុះពីរថភ្លើងក្រោមដី អ្នកនឹងទទួលបានការបញ្ចុះតម្លៃពេលប្ដូរជើង។ កម្មវិធី Kakao Map ជួយបានច្រើនណាស់ក្នុងការរកផ្លូវ។',
+      ],
+      ne: [
+        'सोलको मेट्रोबारे केही सुझाव',
+        'भर्खरै सोल आउनुभएकाहरूका लागि: २४ घण्टा खुल्ने पसलबाट T-money कार्ड किनेर रिचार्ज गर्नुभयो भने बस र मेट्रो दुवैमा चढ्न मिल्छ। मेट्रोबाट ओर्लिएको ३० मिनेटभित्र बस चढ्नुभयो भने ट्रान्सफर छुट पाइन्छ। बाटो पत्ता लगाउन Kakao Map एप निकै काम लाग्छ।',
+      ],
+      uz: [
+        'Seul metrosi boʻyicha maslahatlar',
+        'Seulga yaqinda kelganlar uchun: 24 soatlik doʻkondan T-money karta olib, pul solsangiz, uni avtobusda ham, metroda ham ishlatish mumkin. Metrodan chiqqaningizdan keyin 30 daqiqa ichida avtobusga chiqsangiz, oʻtish chegirmasi beriladi. Yoʻl topishda Kakao Map ilovasi juda qoʻl keladi.',
       ],
     },
     pictures: [{ scene: 'city', seed: 181 }],
@@ -815,6 +995,42 @@ export const MEMBER_POSTS_WEST: SeedPost[] = [
         'Кошивон или one-room?',
         'Что лучше для студента? В кошивоне не нужен залог, около 400 тысяч вон в месяц, но комната крошечная. One-room гораздо удобнее, но нужен залог в несколько миллионов вон. Я первые полгода жил в кошивоне и копил деньги. А вы что думаете?',
       ],
+      'zh-TW': [
+        '考試院還是套房？',
+        '對學生來說哪個比較好？考試院不用押金，每月大約40萬韓元，但房間超小。套房（one-room）舒適多了，但要好幾百萬韓元的押金。我頭半年住考試院，順便存了一些錢。大家覺得呢？',
+      ],
+      th: [
+        'โคชีวอน หรือ วันรูม ดี?',
+        'สำหรับนักศึกษา แบบไหนดีกว่ากัน? โคชีวอนไม่ต้องวางเงินมัดจำ ค่าเช่าราวเดือนละ 400,000 วอน แต่ห้องเล็กมาก ส่วนวันรูมสบายกว่าเยอะ แต่ต้องวางมัดจำหลายล้านวอน ผมอยู่โคชีวอนช่วงครึ่งปีแรกเพื่อเก็บเงิน ทุกคนคิดว่ายังไงบ้างครับ?',
+      ],
+      id: [
+        'Goshiwon atau one-room?',
+        'Buat mahasiswa, mana yang lebih baik? Goshiwon nggak perlu deposit, sekitar 400 ribu won sebulan, tapi kamarnya kecil banget. One-room jauh lebih nyaman tapi butuh deposit beberapa juta won. Saya tinggal di goshiwon selama enam bulan pertama sambil nabung. Kalau menurut kalian gimana?',
+      ],
+      ms: [
+        'Goshiwon atau one-room?',
+        'Untuk pelajar, mana satu lebih baik? Goshiwon tak perlu deposit, lebih kurang 400 ribu won sebulan, tapi biliknya sangat kecil. One-room jauh lebih selesa tapi perlukan deposit beberapa juta won. Saya tinggal di goshiwon untuk enam bulan pertama sambil kumpul duit. Apa pendapat anda semua?',
+      ],
+      fil: [
+        'Goshiwon o one-room?',
+        'Alin ang mas okay para sa estudyante? Sa goshiwon, walang deposit at mga 400,000 won kada buwan, pero napakaliit ng kwarto. Mas komportable ang one-room pero kailangan ng deposit na ilang milyong won. Sa goshiwon ako tumira noong unang anim na buwan para makaipon. Ano sa tingin n’yo?',
+      ],
+      my: [
+        'ဂိုရှီဝမ်လား၊ ဝမ်းရုမ်းလား?',
+        'ကျောင်းသားတစ်ယောက်အတွက် ဘယ်ဟာ ပိုကောင်းမလဲ? ဂိုရှီဝမ်မှာ စပေါ်ငွေ မလိုဘူး၊ တစ်လ ဝမ် ၄၀၀,၀၀၀ လောက်ပဲ ကျပေမယ့် အခန်းက အရမ်းကျဉ်းတယ်။ ဝမ်းရုမ်းကတော့ အများကြီး ပိုအဆင်ပြေပေမယ့် စပေါ်ငွေ ဝမ် သန်းနဲ့ချီ လိုတယ်။ ကျွန်တော်ကတော့ ပထမ ခြောက်လ ဂိုရှီဝမ်မှာနေပြီး ပိုက်ဆံစုခဲ့တယ်။ ခင်ဗျားတို့ ဘယ်လိုထင်လဲ?',
+      ],
+      km: [
+        'កូស៊ីវ៉ុន ឬបន្ទប់ one-room?',
+        'សម្រាប់និស្សិត មួយណាល្អជាង? កូស៊ីវ៉ុនមិនចាំបាច់ដាក់ប្រាក់កក់ទេ ប្រហែល ៤០០.០០០ វ៉ុនក្នុងមួយខែ ប៉ុន្តែបន្ទប់តូចខ្លាំងណាស់។ one-room ស្រួលនៅជាងច្រើន ប៉ុន្តែត្រូវដាក់ប្រាក់កក់រាប់លានវ៉ុន។ ខ្ញុំនៅកូស៊ីវ៉ុនកន្លះឆ្នាំដំបូង ដើម្បីសន្សំលុយ។ តើអ្នកទាំងអស់គ្នាគិតយ៉ាងម៉េចដែរ?',
+      ],
+      ne: [
+        'गोसिवोन कि वान-रुम?',
+        'विद्यार्थीका लागि कुन राम्रो? गोसिवोनमा धरौटी चाहिँदैन, महिनाको करिब ४ लाख वन पर्छ, तर कोठा एकदमै सानो हुन्छ। वान-रुम धेरै सुविधाजनक छ, तर दशौँ लाख वन धरौटी चाहिन्छ। म पहिलो छ महिना गोसिवोनमै बसेर पैसा जम्मा गरेँ। तपाईंहरूलाई के लाग्छ?',
+      ],
+      uz: [
+        'Goshivonmi yoki one-roommi?',
+        'Talaba uchun qaysi biri yaxshiroq? Goshivonda garov puli kerak emas, oyiga taxminan 400 ming von, lekin xonasi juda kichkina. One-room ancha qulay, ammo bir necha million von garov talab qilinadi. Men dastlabki yarim yil goshivonda yashab, pul yigʻdim. Sizlar nima deb oʻylaysiz?',
+      ],
     },
     pictures: [{ scene: 'room', seed: 191 }],
     likes: 5,
@@ -852,6 +1068,42 @@ export const MEMBER_POSTS_WEST: SeedPost[] = [
         'Продаю зимний пуховик',
         'Чёрный длинный пуховик, размер L, носил всего одну зиму. Очень тёплый — выдержит даже монгольскую зиму 😄 40 000 вон, передам у станции Хвеги.',
       ],
+      'zh-TW': [
+        '冬季羽絨外套出售',
+        '黑色長版羽絨外套，L號，只穿過一個冬天。非常保暖，連蒙古的冬天都撐得住 😄 4萬韓元，在回基站附近面交。',
+      ],
+      th: [
+        'ขายเสื้อโค้ทกันหนาว',
+        'เสื้อโค้ทบุนวมตัวยาวสีดำ ไซซ์ L ใส่แค่หน้าหนาวเดียว อุ่นมาก ทนหนาวแบบมองโกเลียได้สบาย 😄 ราคา 40,000 วอน นัดรับแถวสถานีฮเวกีครับ',
+      ],
+      id: [
+        'Jual jaket musim dingin',
+        'Jaket puffer panjang warna hitam, ukuran L, baru dipakai satu musim dingin. Hangat banget, musim dingin Mongolia pun kuat 😄 40.000 won. COD di dekat Stasiun Hoegi.',
+      ],
+      ms: [
+        'Jual jaket musim sejuk',
+        'Jaket padding panjang warna hitam, saiz L, baru pakai satu musim sejuk. Sangat hangat, musim sejuk Mongolia pun boleh tahan 😄 40,000 won. Serahan berhampiran Stesen Hoegi.',
+      ],
+      fil: [
+        'Binebenta: winter jacket',
+        'Mahabang black padded jacket, size L, isang winter ko lang nagamit. Sobrang init sa katawan — kaya pati winter sa Mongolia 😄 40,000 won. Meet-up malapit sa Hoegi Station.',
+      ],
+      my: [
+        'ဆောင်းရာသီ ဂျာကင် ရောင်းမယ်',
+        'အနက်ရောင် အရှည် ဖောင်းအင်္ကျီ (padding)၊ L ဆိုဒ်၊ ဆောင်းတစ်ရာသီပဲ ဝတ်ရသေးတယ်။ အရမ်းနွေးတယ် — မွန်ဂိုလီးယားရဲ့ ဆောင်းရာသီကိုတောင် ခံနိုင်တယ် 😄 ၄၀,၀၀၀ ဝမ်။ Hoegi ဘူတာနားမှာ လာယူလို့ရပါတယ်။',
+      ],
+      km: [
+        'លក់អាវរងាររដូវរងា',
+        'អាវរងារក្រាស់វែងពណ៌ខ្មៅ ទំហំ L ពាក់បានតែមួយរដូវរងាប៉ុណ្ណោះ។ កក់ក្ដៅខ្លាំង សូម្បីរដូវរងានៅម៉ុងហ្គោលីក៏ទ្រាំបាន 😄 តម្លៃ ៤០.០០០ វ៉ុន។ ប្រគល់ជូននៅជិតស្ថានីយ៍ Hoegi។',
+      ],
+      ne: [
+        'जाडोको ज्याकेट बिक्रीमा',
+        'कालो रङको लामो डाउन ज्याकेट, साइज L, एक जाडो मात्र लगाएको। एकदमै न्यानो छ — मङ्गोलियाको जाडो पनि थेग्छ 😄 मूल्य ४०,००० वन। होएगी स्टेसननजिक दिन्छु।',
+      ],
+      uz: [
+        'Qishki kurtka sotiladi',
+        'Qora rangli uzun puxovik, L oʻlcham, faqat bir qish kiyilgan. Juda issiq — hatto Moʻgʻuliston qishiga ham bardosh beradi 😄 40 ming von. Hoegi bekati yaqinida topshiraman.',
+      ],
     },
     likes: 1,
   },
@@ -887,6 +1139,42 @@ export const MEMBER_POSTS_WEST: SeedPost[] = [
       ru: [
         'Как работает медстраховка?',
         'Слышал, что иностранцев, которые живут в Корее больше полугода, автоматически подключают к государственному медицинскому страхованию. Сколько в месяц платят студенты? И насколько дешевле выходит лечение в больнице? Поделитесь опытом.',
+      ],
+      'zh-TW': [
+        '健保怎麼運作？',
+        '聽說在韓國住超過六個月的外國人，會自動加入國民健康保險。留學生每個月要繳多少？去醫院看病能便宜多少？請大家分享一下經驗。',
+      ],
+      th: [
+        'ประกันสุขภาพเป็นยังไงบ้าง?',
+        'ได้ยินมาว่าชาวต่างชาติที่อยู่เกาหลีเกิน 6 เดือนจะถูกเข้าระบบประกันสุขภาพแห่งชาติโดยอัตโนมัติ นักศึกษาต้องจ่ายเดือนละเท่าไหร่ครับ? แล้วเวลาไปโรงพยาบาลจะได้ส่วนลดมากแค่ไหน? ช่วยแชร์ประสบการณ์หน่อยครับ',
+      ],
+      id: [
+        'Soal asuransi kesehatan?',
+        'Saya dengar warga asing yang tinggal di Korea lebih dari 6 bulan otomatis terdaftar di Asuransi Kesehatan Nasional. Kalau mahasiswa, bayarnya berapa per bulan? Terus kalau ke rumah sakit, dapat potongan berapa banyak? Tolong bagi pengalamannya, ya.',
+      ],
+      ms: [
+        'Insurans kesihatan macam mana?',
+        'Saya dengar warga asing yang tinggal di Korea lebih daripada 6 bulan akan didaftarkan secara automatik dalam Insurans Kesihatan Nasional. Pelajar kena bayar berapa sebulan? Dan bila pergi hospital, dapat potongan berapa banyak? Tolong kongsikan pengalaman anda.',
+      ],
+      fil: [
+        'Paano ang health insurance?',
+        'Narinig ko na ang mga dayuhang mahigit 6 na buwan nang nakatira sa Korea ay awtomatikong naka-enroll sa National Health Insurance. Magkano ang binabayaran ng mga estudyante kada buwan? At gaano kalaki ang discount kapag nagpa-ospital? Paki-share naman ng experience n’yo.',
+      ],
+      my: [
+        'ကျန်းမာရေးအာမခံ အကြောင်း',
+        'ကိုရီးယားမှာ ၆ လကျော် နေထိုင်တဲ့ နိုင်ငံခြားသားတွေဟာ အမျိုးသားကျန်းမာရေးအာမခံထဲ အလိုအလျောက် ပါဝင်သွားတယ်လို့ ကြားတယ်။ ကျောင်းသားဆိုရင် တစ်လ ဘယ်လောက်ပေးရလဲ? ဆေးရုံသွားရင် ဘယ်လောက်ထိ သက်သာလဲ? အတွေ့အကြုံတွေ မျှဝေပေးကြပါဦး။',
+      ],
+      km: [
+        'ធានារ៉ាប់រងសុខភាព ដំណើរការយ៉ាងម៉េច?',
+        'ខ្ញុំឮថា ជនបរទេសដែលរស់នៅកូរ៉េលើសពី ៦ ខែ នឹងត្រូវចុះឈ្មោះក្នុងធានារ៉ាប់រងសុខភាពជាតិដោយស្វ័យប្រវត្តិ។ និស្សិតត្រូវបង់ប៉ុន្មានក្នុងមួយខែ? ហើយពេលទៅមន្ទីរពេទ្យ ទទួលបានការបញ្ចុះតម្លៃប៉ុន្មាន? សូមជួយចែករំលែកបទពិសោធន៍ផង។',
+      ],
+      ne: [
+        'स्वास्थ्य बीमा कसरी चल्छ?',
+        'कोरियामा ६ महिनाभन्दा बढी बस्ने विदेशीहरू राष्ट्रिय स्वास्थ्य बीमामा आफैँ दर्ता हुन्छन् भन्ने सुनेँ। विद्यार्थीले महिनामा कति तिर्नुपर्छ? अस्पताल जाँदा कति छुट पाइन्छ? आफ्नो अनुभव सेयर गरिदिनुहोला।',
+      ],
+      uz: [
+        'Tibbiy sugʻurta qanday ishlaydi?',
+        'Koreyada 6 oydan ortiq yashayotgan chet elliklar milliy tibbiy sugʻurtaga avtomatik tarzda qoʻshilishini eshitdim. Talabalar oyiga qancha toʻlaydi? Kasalxonaga borganda qancha chegirma boʻladi? Tajribangiz bilan oʻrtoqlashing.',
       ],
     },
     likes: 4,
