@@ -8,6 +8,7 @@ import * as m0002 from './migrations/0002_identity.ts';
 import * as m0003 from './migrations/0003_content.ts';
 import * as m0003c from './migrations/0003_content_categories.ts';
 import * as m0004search from './migrations/0004_feed_search.ts';
+import * as m0040 from './migrations/0040_feed_image_descriptions.ts';
 
 /** Versioned migrations, in order. A new migration is a new file added here. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -16,6 +17,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0003_content': m0003,
   '0003_content_categories': m0003c,
   '0004_feed_search': m0004search,
+  '0040_feed_image_descriptions': m0040,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

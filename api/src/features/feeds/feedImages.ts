@@ -102,6 +102,7 @@ export async function insertImageRows(
   images: readonly StoredImage[],
   createdAt: string,
   sortOrderOf: (index: number) => number = (index) => index,
+  descriptions: readonly string[] = [],
 ) {
   if (images.length === 0) return;
   await db
@@ -116,6 +117,7 @@ export async function insertImageRows(
         height: image.height,
         bytes: image.bytes,
         created_at: createdAt,
+        description: descriptions[index] ?? '',
       })),
     )
     .execute();
