@@ -95,7 +95,7 @@ export function useImageIntake(api: WriteActions, images: readonly WriteImage[])
         }
         for (const [index, { file, format }] of accepted.entries()) {
           const placeholder = placeholders[index]!;
-          if (!latest.current.some((image) => image.id === placeholder.id)) continue;
+          // A picture removed while waiting is still processed; its update then finds nothing.
           const result = await processImage(file, format, POST_IMAGE_RULES, ready);
           if (placeholder.preview) URL.revokeObjectURL(placeholder.preview);
           if (!result.ok) {
