@@ -167,7 +167,7 @@ export function ImageField({
       <legend className={styles.legend}>
         {t('write.photos')}{' '}
         <span className={styles.count}>
-          {t('write.photo_count', { count: images.length, max: FEED_LIMITS.imagesMax })}
+          {t('write.photo_count', { current: images.length, max: FEED_LIMITS.imagesMax })}
         </span>
       </legend>
       <DndContext
