@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { confirmLeave, isLeaveHeld } from '@kfeed/platform/leaveGuard';
+import { setPopStateHandler } from './popStateGate.ts';
 
 /** react-router's browser history numbers its entries in `history.state.idx`. */
 const entryIndex = (state: unknown): number | null =>
@@ -11,7 +12,7 @@ const entryIndex = (state: unknown): number | null =>
 /**
  * The browser's Back and Forward while a screen holds unsaved work: the step is undone
  * before the router sees it, the holder asks, and the step is taken again if the member
- * agrees. Listens in the capture phase so it runs before the router's own listener.
+ * agrees. It acts through popStateGate, the page's first popstate listener.
  */
 export function usePopStateGuard(): void {
   const location = useLocation();
@@ -45,7 +46,7 @@ export function usePopStateGuard(): void {
         window.history.go(-delta);
       });
     };
-    window.addEventListener('popstate', onPopState, { capture: true });
-    return () => window.removeEventListener('popstate', onPopState, { capture: true });
+    setPopStateHandler(onPopState);
+    return () => setPopStateHandler(null);
   }, []);
 }
