@@ -20,7 +20,7 @@ beforeAll(async () => {
 }, 30_000);
 afterAll(() => server.close());
 
-const fields = { feedTitle: 'Picnic', feedText: 'By the river.', categoryId, feedType: 'PUBLIC' };
+const fields = { feedTitle: 'Picnic', feedText: 'By the river.', feedType: 'PUBLIC' };
 const send = (method: 'POST' | 'PUT', json: unknown, images: UploadFile[] = []) =>
   sendMultipart<{ feedId: number }>(
     server,

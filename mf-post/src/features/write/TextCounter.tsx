@@ -10,7 +10,9 @@ export function TextCounter({ id, text, max }: { id: string; text: string; max: 
     <>
       <span id={id} className={`${styles.counter} ${count >= max ? styles.full : ''}`}>
         <span aria-hidden="true">{t('write.counter', { current: count, max })}</span>
-        <span className="kf-visually-hidden">{t('write.counter_spoken', { current: count, max })}</span>
+        <span className="kf-visually-hidden">
+          {t('write.counter_spoken', { current: count, max })}
+        </span>
       </span>
       <span className="kf-visually-hidden" aria-live="polite">
         {count >= max ? t('write.limit_reached', { max }) : ''}
