@@ -87,6 +87,8 @@ export interface FeedImagesTable {
   height: number;
   bytes: number;
   created_at: string;
+  /** The author's description (alt text); '' for none. */
+  description: Generated<string>;
 }
 
 export type TranslationStatus = 'PENDING' | 'DONE' | 'FAILED';

@@ -14,6 +14,7 @@ import { LoginHost } from '../features/login/LoginHost.tsx';
 import { DongnePage } from '../features/dongne/DongnePage.tsx';
 import { AppRedirect } from '../features/app-redirect/AppRedirect.tsx';
 import { useSessionSync } from '../features/session/useSessionSync.ts';
+import { usePopStateGuard } from '../features/navigation/usePopStateGuard.ts';
 import styles from './App.module.css';
 
 /** A login-only route reached directly: ask for login and go home (spec 1, section 2). */
@@ -45,6 +46,7 @@ function Shell() {
   const location = useLocation();
   const match = matchRoute(location.pathname);
   useSessionSync();
+  usePopStateGuard();
 
   useEffect(() => {
     if (!match) return;

@@ -112,6 +112,7 @@ export async function insertImageRows(
   images: readonly StoredImage[],
   createdAt: string,
   sortOrderOf: (index: number) => number = (index) => index,
+  descriptions: readonly string[] = [],
 ) {
   if (images.length === 0) return;
   await db
@@ -126,6 +127,7 @@ export async function insertImageRows(
         height: image.height,
         bytes: image.bytes,
         created_at: createdAt,
+        description: descriptions[index] ?? '',
       })),
     )
     .execute();

@@ -37,7 +37,11 @@ export const feedItemSchema = {
       type: 'array',
       items: {
         type: 'object',
-        properties: { url: { type: 'string' }, order: { type: 'integer' } },
+        properties: {
+          url: { type: 'string' },
+          order: { type: 'integer' },
+          description: { type: 'string', description: 'The picture described (alt text).' },
+        },
         required: ['url', 'order'],
       },
     },

@@ -65,6 +65,29 @@ export async function checkFeedWrite(
   return { feedTitle, feedText, category, feedType };
 }
 
+/**
+ * `imageDescriptions`: one description (alt text) per uploaded image, in upload order;
+ * optional, each trimmed and at most FEED_LIMITS.imageDescriptionMax characters.
+ */
+export function checkImageDescriptions(json: unknown, part: string, count: number): string[] {
+  const raw = record(json, part).imageDescriptions;
+  if (raw === undefined || raw === null) return [];
+  if (!Array.isArray(raw) || raw.length > count)
+    throw feedErrors.invalid('imageDescriptions must be a list with at most one text per image.');
+  return raw.map((value: unknown) => description(value));
+}
+
+function description(value: unknown): string {
+  if (value === undefined || value === null) return '';
+  if (typeof value !== 'string') throw feedErrors.invalid('An image description must be text.');
+  const trimmed = value.trim();
+  if (characterCount(trimmed) > FEED_LIMITS.imageDescriptionMax)
+    throw feedErrors.invalid(
+      `An image description can be at most ${FEED_LIMITS.imageDescriptionMax} characters.`,
+    );
+  return trimmed;
+}
+
 /** The feed id of an update request. */
 export function checkFeedId(json: unknown, part: string): number {
   const value = record(json, part).feedId;
@@ -78,7 +101,10 @@ export function checkFeedId(json: unknown, part: string): number {
  * `existingImages` of an update: JSON text (or an array) of {url, order}, the images to
  * keep in their new order. Absent means none are kept.
  */
-export function checkExistingImages(json: unknown, part: string): FeedImage[] {
+export function checkExistingImages(
+  json: unknown,
+  part: string,
+): (FeedImage & { description?: string })[] {
   const raw = record(json, part).existingImages;
   if (raw === undefined || raw === null || raw === '') return [];
   let value: unknown = raw;
@@ -92,7 +118,7 @@ export function checkExistingImages(json: unknown, part: string): FeedImage[] {
   if (!Array.isArray(value))
     throw feedErrors.badExistingImages('existingImages must be a list of {url, order}.');
   return value.map((item: unknown) => {
-    const entry = item as { url?: unknown; order?: unknown } | null;
+    const entry = item as { url?: unknown; order?: unknown; description?: unknown } | null;
     if (
       typeof entry !== 'object' ||
       entry === null ||
@@ -101,6 +127,9 @@ export function checkExistingImages(json: unknown, part: string): FeedImage[] {
       !Number.isFinite(entry.order)
     )
       throw feedErrors.badExistingImages('Each kept image needs a url and a numeric order.');
-    return { url: entry.url, order: entry.order };
+    // Without a description the kept picture keeps the one it had.
+    return entry.description === undefined
+      ? { url: entry.url, order: entry.order }
+      : { url: entry.url, order: entry.order, description: description(entry.description) };
   });
 }

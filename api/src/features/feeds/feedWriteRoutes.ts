@@ -20,6 +20,7 @@ import {
   checkExistingImages,
   checkFeedId,
   checkFeedWrite,
+  checkImageDescriptions,
   type FeedWriteInput,
 } from './feedWriteInput.ts';
 import { arrangeImages } from './imageOrder.ts';
@@ -97,6 +98,11 @@ export const feedWriteRoutes =
         let committed = false;
         try {
           const input = await checkFeedWrite(db, viewer, upload.json, 'feedWriteRequest');
+          const descriptions = checkImageDescriptions(
+            upload.json,
+            'feedWriteRequest',
+            upload.images.length,
+          );
           const detected = await languageOf(input);
           const now = clock.now();
           stored = await storeFeedImages(storageDir, now, upload.images);
@@ -118,7 +124,7 @@ export const feedWriteRoutes =
               })
               .returning('feed_id')
               .executeTakeFirstOrThrow();
-            await insertImageRows(trx, feed_id, stored, at);
+            await insertImageRows(trx, feed_id, stored, at, (index) => index, descriptions);
             return feed_id;
           });
           committed = true;
@@ -161,6 +167,11 @@ export const feedWriteRoutes =
           if (feed.user_id !== viewer.userId) throw feedErrors.notOwner();
           const input = await checkFeedWrite(db, viewer, upload.json, 'feedUpdateRequest');
           const plan = await planImages(context, feedId, upload.json, upload.images);
+          const descriptions = checkImageDescriptions(
+            upload.json,
+            'feedUpdateRequest',
+            upload.images.length,
+          );
           const textChanged =
             input.feedTitle !== feed.feed_title || input.feedText !== feed.feed_text;
           const detected = textChanged ? await languageOf(input) : feed.detected_language_code;
@@ -194,7 +205,11 @@ export const feedWriteRoutes =
             for (const kept of plan.kept) {
               await trx
                 .updateTable('feed_images')
-                .set({ sort_order: kept.position })
+                .set(
+                  kept.description === undefined
+                    ? { sort_order: kept.position }
+                    : { sort_order: kept.position, description: kept.description },
+                )
                 .where('image_id', '=', kept.imageId)
                 .execute();
             }
@@ -204,6 +219,7 @@ export const feedWriteRoutes =
               stored,
               at,
               (index) => plan.newPositions[index] ?? plan.kept.length + index,
+              descriptions,
             );
             // Translations of the old words are wrong now; they are made again.
             if (textChanged)
@@ -307,6 +323,7 @@ async function planImages(
     kept: keptRows.map((row, index) => ({
       imageId: row.image_id,
       position: keptPositions[index] ?? index,
+      description: keep[index]?.description,
     })),
     dropped: current.filter((image) => !keptIds.has(image.image_id)),
     newPositions,

@@ -33,6 +33,8 @@ export interface FeedTranslation {
 export interface FeedImage {
   url: string;
   order: number;
+  /** The author's description of the picture, its alt text; absent when none was given. */
+  description?: string;
 }
 
 export interface FeedCategoryRef {
@@ -98,11 +100,13 @@ export interface FeedWriteRequest {
   feedText: string;
   categoryId: string;
   feedType: FeedType;
+  /** Descriptions (alt texts) of the uploaded `images`, in their order; '' for none. */
+  imageDescriptions?: string[];
 }
 
 export interface FeedUpdateRequest extends FeedWriteRequest {
   feedId: number;
-  /** JSON text of FeedImage[]: the kept images in their new order. */
+  /** JSON text of FeedImage[]: the kept images in their new order, with their descriptions. */
   existingImages: string;
 }
 
@@ -133,4 +137,5 @@ export const FEED_LIMITS = {
   compressAboveBytes: 1.5 * 1024 * 1024,
   compressMaxSide: 1920,
   compressQuality: 0.8,
+  imageDescriptionMax: 200,
 } as const;
