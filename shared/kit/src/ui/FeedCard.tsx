@@ -19,6 +19,8 @@ interface FeedCardProps {
   language: string;
   /** Called before the link navigates: Home saves its list state here. */
   onOpen: (item: FeedItem) => void;
+  /** Where the card leads when the post needs to know where it was opened from (docs/post-navigation.md). */
+  to?: string;
   now?: Date;
 }
 
@@ -40,7 +42,7 @@ const BUBBLE = 'M4 4h16a2 2 0 012 2v10a2 2 0 01-2 2H8l-4 4V6a2 2 0 012-2z';
 const STACK = 'M4 6h12v12H4zM8 2h12v12h-2V4H8z';
 
 /** One post in a list (Home, search, a member's lists): the whole card is a single link to the post. */
-export const FeedCard = memo(function FeedCard({ item, language, onOpen, now }: FeedCardProps) {
+export const FeedCard = memo(function FeedCard({ item, language, onOpen, to, now }: FeedCardProps) {
   const { t } = useTranslation('kit');
   const titleId = useId();
   const metaId = useId();
@@ -51,7 +53,7 @@ export const FeedCard = memo(function FeedCard({ item, language, onOpen, now }: 
 
   return (
     <Link
-      to={feedPath(item.feedId)}
+      to={to ?? feedPath(item.feedId)}
       className={styles.card}
       aria-labelledby={titleId}
       aria-describedby={metaId}
