@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { matchRoute, type RouteName } from '@kfeed/kit/routes';
 import { clearListState } from '@kfeed/kit/listState';
 import { emit } from '@kfeed/platform/events';
+import { confirmLeave, hasLeaveGuard } from '@kfeed/platform/leaveGuard';
 import { allowNavigation } from './routeGuard.ts';
 import styles from './BottomNav.module.css';
 
@@ -54,7 +55,7 @@ export function BottomNav() {
   const navigate = useNavigate();
   const current = matchRoute(location.pathname)?.route.name;
 
-  const select = (item: NavItem) => {
+  const go = (item: NavItem) => {
     const list = RESETS[item.key];
     const elsewhere = !item.activeOn.includes(current as RouteName);
     if (list && elsewhere) {
@@ -64,6 +65,14 @@ export function BottomNav() {
     if (!allowNavigation(item.path)) return;
     if (elsewhere || location.search) navigate(item.path);
     window.scrollTo({ top: 0 });
+  };
+
+  // A screen with unsaved changes (profile edit) may keep the user (spec 1, section 2).
+  const select = (item: NavItem) => {
+    if (!hasLeaveGuard()) return go(item);
+    void confirmLeave().then((leave) => {
+      if (leave) go(item);
+    });
   };
 
   return (

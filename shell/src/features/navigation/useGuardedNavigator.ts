@@ -1,8 +1,20 @@
 import { useContext, useMemo } from 'react';
 import { UNSAFE_NavigationContext, type Navigator } from 'react-router-dom';
+import { confirmLeave, hasLeaveGuard } from '@kfeed/platform/leaveGuard';
 import { allowNavigation, pathnameOf } from './routeGuard.ts';
 
-/** The shell's navigator with the route guard in front: what remotes get to navigate with. */
+/** Go at once, or once the screen with unsaved changes lets the user leave. */
+function afterLeave(go: () => void): void {
+  if (!hasLeaveGuard()) return go();
+  void confirmLeave().then((leave) => {
+    if (leave) go();
+  });
+}
+
+/**
+ * The shell's navigator with the route guard and the unsaved-changes guard in front:
+ * what remotes get to navigate with.
+ */
 export function useGuardedNavigator(): Navigator {
   const { navigator } = useContext(UNSAFE_NavigationContext);
   return useMemo<Navigator>(
@@ -11,14 +23,14 @@ export function useGuardedNavigator(): Navigator {
       ...(navigator.encodeLocation
         ? { encodeLocation: (to) => navigator.encodeLocation!(to) }
         : {}),
-      go: (delta) => navigator.go(delta),
+      go: (delta) => afterLeave(() => navigator.go(delta)),
       push: (to, state, options) => {
         if (allowNavigation(pathnameOf(to, window.location.href)))
-          navigator.push(to, state, options);
+          afterLeave(() => navigator.push(to, state, options));
       },
       replace: (to, state, options) => {
         if (allowNavigation(pathnameOf(to, window.location.href)))
-          navigator.replace(to, state, options);
+          afterLeave(() => navigator.replace(to, state, options));
       },
     }),
     [navigator],
