@@ -37,6 +37,11 @@ export function BlockedUserList() {
     getBlockedUserList(page)
       .then((data) => {
         if (!live) return;
+        // A page that emptied (the last unblocked, or a page past the end): the previous one.
+        if (data.blockedUserList.length === 0 && page > 1) {
+          setPage(pageAfterRemoval(page, 0));
+          return;
+        }
         setFailed(false);
         setShown({
           page,
@@ -73,13 +78,9 @@ export function BlockedUserList() {
     }
     await showAlert({ message: t('blocked.unblocked', { nickname: user.userNickname }) });
     if (!shown) return;
-    const users = shown.users.filter((u) => u.userId !== user.userId);
-    setShown({ ...shown, users });
-    if (users.length > 0) return;
-    // An emptied page: the previous one, or page 1 again (later pages may have moved up).
-    const next = pageAfterRemoval(shown.page, users.length);
-    if (next === shown.page) setAttempt((n) => n + 1);
-    else setPage(next);
+    setShown({ ...shown, users: shown.users.filter((u) => u.userId !== user.userId) });
+    // Load the page again: later blocks move up, and an emptied page gives way to the previous one.
+    setAttempt((n) => n + 1);
   };
 
   const loading = !failed && (shown === null || shown.page !== page);
