@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import type { ApiEnvelope } from '../shared/kit/src/contracts/envelope.ts';
-import { DEMO_USERS, signInAs, signUpNewMember, storeSession } from './support/session.ts';
+import { signUpNewMember, storeSession } from './support/session.ts';
 import { createPost, drawJpeg, homePosts } from './support/posts.ts';
 
 /**
@@ -221,8 +221,10 @@ test('a member blocks a user from a post and unblocks them from the blocked list
   await list.getByRole('button', { name: `Unblock ${oldest.nickname}` }).click();
   await answer(page, `Unblock ${oldest.nickname}?`, 'Unblock');
   await answer(page, `${oldest.nickname} has been unblocked.`, 'OK');
-  await expect(list.getByRole('listitem')).toHaveCount(9);
+  await expect(list.getByRole('listitem')).toHaveCount(10);
+  // Ten left: one page, so no page buttons.
   await expect(pages).toHaveCount(0);
+  await expect(list).not.toContainText(oldest.nickname);
 
   // The unblocked author's post is readable again.
   await page.goto(`/feed/${post}`);
@@ -230,7 +232,8 @@ test('a member blocks a user from a post and unblocks them from the blocked list
 });
 
 test('the logout button logs out, and a second tab is told', async ({ page, context }) => {
-  await signInAs(page, DEMO_USERS.yuki, { goto: '/myPage' });
+  const member = await signUpNewMember(page);
+  await storeSession(page, member.session, '/myPage');
   const other = await context.newPage();
   await other.goto('/myPage/myLikeList');
   await expect(other.getByRole('heading', { name: 'Liked posts' })).toBeVisible();

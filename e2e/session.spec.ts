@@ -15,14 +15,15 @@ test('a logout in one tab logs out a second tab and takes it off my page', async
 }) => {
   await signInAs(page, DEMO_USERS.minh, { goto: '/myPage' });
   await expect(page).toHaveURL(/\/myPage$/);
-  // The other tab shares the sign-in (same browser) and logs out with my page's button.
+  // The other tab shares the sign-in (same browser) and logs out with my page's button,
+  // in Minh's language.
   const other = await context.newPage();
   await other.goto('/myPage');
-  await other.getByRole('button', { name: 'Log out' }).click();
+  await other.getByRole('button', { name: 'Đăng xuất' }).click();
   await other
     .getByRole('alertdialog')
-    .filter({ hasText: 'Do you want to log out?' })
-    .getByRole('button', { name: 'Log out' })
+    .filter({ hasText: 'Bạn có muốn đăng xuất không?' })
+    .getByRole('button', { name: 'Đăng xuất' })
     .click();
 
   const alert = page.getByRole('alertdialog');
