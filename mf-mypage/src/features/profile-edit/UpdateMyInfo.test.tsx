@@ -1,5 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { ApiError } from '@kfeed/platform/httpClient';
 import { confirmLeave, hasLeaveGuard } from '@kfeed/platform/leaveGuard';
 import { i18n } from '@kfeed/platform/i18n/i18n';
 import { clearSession, sessionStore } from '@kfeed/platform/sessionStore';
@@ -174,9 +175,6 @@ test('save sends what changed, takes the answered session and language, says so 
 });
 
 test('a nickname taken meanwhile is shown as taken after the save is refused', async () => {
-  const { ApiError } = jest.requireActual<typeof import('@kfeed/platform/httpClient')>(
-    '@kfeed/platform/httpClient',
-  );
   jest.mocked(checkNickname).mockResolvedValue({ nickname: 'Taken', available: true });
   jest
     .mocked(updateUserInfo)
