@@ -25,6 +25,16 @@ export type PreparedPhoto =
   | { ok: true; file: File; compressionFailed: boolean }
   | { ok: false; problem: 'not-image' | 'too-large' | 'conversion-failed' };
 
+/** A codec loaded on its first use: a small JPEG never downloads the conversion libraries. */
+function lazyCodec(load: () => Promise<ImageCodec>): ImageCodec {
+  let loading: Promise<ImageCodec> | null = null;
+  const codec = () => (loading ??= load());
+  return {
+    heicToJpeg: async (blob, quality) => (await codec()).heicToJpeg(blob, quality),
+    compress: async (file, target, signal) => (await codec()).compress(file, target, signal),
+  };
+}
+
 /** Check a chosen file and make it ready to upload (the codec loads only when needed). */
 export async function prepareProfilePhoto(
   file: File,
@@ -44,7 +54,7 @@ export async function prepareProfilePhoto(
     chosen.file,
     chosen.format,
     PROFILE_IMAGE_RULES,
-    await loadCodec(),
+    lazyCodec(loadCodec),
   );
   if (!processed.ok) return { ok: false, problem: 'conversion-failed' };
   return { ok: true, file: processed.file, compressionFailed: processed.compressionFailed };
