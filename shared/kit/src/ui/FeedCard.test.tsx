@@ -131,3 +131,24 @@ test('tapping the card tells Home first, then opens the post', async () => {
   expect(onOpen).toHaveBeenCalledWith(everything);
   expect(screen.getByLabelText('path')).toHaveTextContent('/feed/42');
 });
+
+test('a card given a link leads there (the post learns where it was opened from)', async () => {
+  render(
+    <MemoryRouter initialEntries={['/']}>
+      <Routes>
+        <Route
+          path="*"
+          element={
+            <FeedCard
+              item={everything}
+              language="en"
+              onOpen={jest.fn()}
+              to="/feed/42?from=myLike"
+            />
+          }
+        />
+      </Routes>
+    </MemoryRouter>,
+  );
+  expect(screen.getByRole('link')).toHaveAttribute('href', '/feed/42?from=myLike');
+});
