@@ -6,7 +6,6 @@ import {
   signUpNewMember,
   storeSession,
 } from './support/session.ts';
-import { logOutInTab } from './support/logoutElsewhere.ts';
 import { SITE_CALL } from './support/siteCall.ts';
 
 test.use({ locale: 'en-US' });
@@ -17,9 +16,16 @@ test('a logout in one tab logs out a second tab and takes it off my page', async
 }) => {
   await signInAs(page, DEMO_USERS.minh, { goto: '/myPage' });
   await expect(page).toHaveURL(/\/myPage$/);
+  // The other tab shares the sign-in (same browser) and logs out with my page's button,
+  // in Minh's language.
   const other = await context.newPage();
-  await other.goto('/');
-  await logOutInTab(other);
+  await other.goto('/myPage');
+  await other.getByRole('button', { name: 'Đăng xuất' }).click();
+  await other
+    .getByRole('alertdialog')
+    .filter({ hasText: 'Bạn có muốn đăng xuất không?' })
+    .getByRole('button', { name: 'Đăng xuất' })
+    .click();
 
   const alert = page.getByRole('alertdialog');
   await expect(alert).toContainText('You were logged out in another tab.');

@@ -2,7 +2,6 @@ import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { emit, on } from '@kfeed/platform/events';
 import { i18n } from '@kfeed/platform/i18n/i18n';
 import type { LanguageCode } from '@kfeed/kit/i18n/languages';
 import { LocationProbe } from '@kfeed/kit/testing/LocationProbe';
@@ -45,29 +44,5 @@ export function signOut() {
   clearSession();
 }
 
-export interface DialogLog {
-  alerts: string[];
-  confirms: string[];
-  stop: () => void;
-}
-
-/**
- * Stand in for the shell's modal host: record each alert and confirm and answer it
- * (confirms with `confirm`), as a person pressing the button would.
- */
-export function answerDialogs(confirm = true): DialogLog {
-  const log: DialogLog = { alerts: [], confirms: [], stop: () => undefined };
-  const offAlert = on('ui:alert', (request) => {
-    log.alerts.push(request.message);
-    queueMicrotask(() => emit('ui:dialog-closed', { id: request.id, confirmed: true }));
-  });
-  const offConfirm = on('ui:confirm', (request) => {
-    log.confirms.push(request.message);
-    queueMicrotask(() => emit('ui:dialog-closed', { id: request.id, confirmed: confirm }));
-  });
-  log.stop = () => {
-    offAlert();
-    offConfirm();
-  };
-  return log;
-}
+// The modal host stand-in lives in the kit, shared with the other remotes' tests.
+export { answerDialogs, type DialogLog } from '@kfeed/kit/testing/dialogs';

@@ -18,6 +18,7 @@ const noticeSchema = {
     noticeText: { type: 'string' },
     noticeCreateDatetime: { type: 'string' },
     isFixed: yesNo,
+    isoCode: { type: 'string' },
   },
 } as const;
 
@@ -63,6 +64,7 @@ async function readNotices(
         noticeText: text.text,
         noticeCreateDatetime: notice.created_at,
         isFixed: notice.is_fixed,
+        isoCode: text.iso_code,
       },
     ];
   });

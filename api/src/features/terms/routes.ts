@@ -18,6 +18,7 @@ const termsSchema = {
     termsAnnouncementDate: { type: 'string' },
     termsStartDate: { type: 'string' },
     termsContents: { type: 'string' },
+    isoCode: { type: 'string' },
   },
 } as const;
 
@@ -87,6 +88,7 @@ export const termsRoutes =
             termsAnnouncementDate: row.announcement_date,
             termsStartDate: row.start_date,
             termsContents: row.contents,
+            isoCode: row.iso_code,
           })),
         );
       },

@@ -1,7 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { SessionPayload } from '@kfeed/kit/contracts/auth';
 import type { ApiEnvelope } from '@kfeed/kit/contracts/envelope';
-import type { UpdateUserInfoRequest, UserInfo } from '@kfeed/kit/contracts/user';
+import type {
+  NicknameAvailability,
+  NicknameCheckRequest,
+  UpdateUserInfoRequest,
+  UserInfo,
+} from '@kfeed/kit/contracts/user';
 import { introProblem } from '@kfeed/kit/utils/validation';
 import type { AppContext } from '../../app.ts';
 import { requireMember } from '../../auth/authenticate.ts';
@@ -50,6 +55,35 @@ export const userRoutes =
       async (request): Promise<ApiEnvelope<UserInfo>> => {
         const userId = request.body.userId ?? requireMember(request).userId;
         return ok(await readUserInfo(db, userId, request.member?.userId === userId));
+      },
+    );
+
+    app.post<{ Body: NicknameCheckRequest }>(
+      '/api/user/checkNickname',
+      {
+        schema: {
+          tags: ['user'],
+          summary: 'Whether a nickname is free for you (profile edit checks as the member types)',
+          description:
+            'The nickname is trimmed and checked by the shared rule first (USER-003); your own counts as free.',
+          security: [{ bearer: [] }],
+          body: {
+            type: 'object',
+            required: ['nickname'],
+            properties: { nickname: { type: 'string', maxLength: 100 } },
+          },
+          response: responses(
+            envelopeSchema({
+              type: 'object',
+              properties: { nickname: { type: 'string' }, available: { type: 'boolean' } },
+            }),
+          ),
+        },
+      },
+      async (request): Promise<ApiEnvelope<NicknameAvailability>> => {
+        const member = requireMember(request);
+        const nickname = checkNickname(request.body.nickname, requestLanguage(request));
+        return ok({ nickname, available: !(await nicknameTaken(db, nickname, member.userId)) });
       },
     );
 

@@ -32,6 +32,8 @@ export interface TermsDocument {
   termsStartDate: string;
   /** HTML */
   termsContents: string;
+  /** The language the contents are written in: the one asked for, else English, else Korean. */
+  isoCode: string;
 }
 
 export interface Notice {
@@ -41,6 +43,8 @@ export interface Notice {
   noticeText: string;
   noticeCreateDatetime: string;
   isFixed: YesNo;
+  /** The language the title and text are written in: the one asked for, else English, else Korean. */
+  isoCode: string;
 }
 
 export interface NoticeListData {

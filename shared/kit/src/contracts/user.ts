@@ -20,6 +20,16 @@ export interface UpdateUserInfoRequest {
   userSelfIntroduce?: string;
 }
 
+export interface NicknameCheckRequest {
+  nickname: string;
+}
+
+/** POST /api/user/checkNickname: the trimmed nickname and whether it is free for the member. */
+export interface NicknameAvailability {
+  nickname: string;
+  available: boolean;
+}
+
 export interface BlockedUser {
   userId: number;
   userNickname: string;
