@@ -36,6 +36,46 @@ export const MEMBER_POSTS_EAST: SeedPost[] = [
         'Утро на пляже Хэундэ',
         'Сегодня встал пораньше и побежал на пляж Хэундэ. Было прохладно, но рассвет был очень красивый, а на пляже почти никого. Кто живёт в Пусане и хочет бегать вместе по выходным — пишите!',
       ],
+      'zh-TW': [
+        '海雲台的清晨',
+        '今天一早起床去海雲台海邊跑步。天氣有點涼，但日出超美，海邊幾乎沒什麼人。住在釜山的朋友，週末想一起跑步的話傳訊息給我吧！',
+      ],
+      th: [
+        'เช้าที่หาดแฮอุนแด',
+        'เช้านี้ตื่นแต่เช้าไปวิ่งที่หาดแฮอุนแดมา อากาศเย็นนิดๆ แต่พระอาทิตย์ขึ้นสวยมาก ชายหาดแทบไม่มีคนเลย ใครอยู่ปูซานแล้วอยากวิ่งด้วยกันช่วงสุดสัปดาห์ ทักมาได้เลยนะ!',
+      ],
+      id: [
+        'Pagi di Pantai Haeundae',
+        'Tadi pagi aku bangun lebih awal dan lari di Pantai Haeundae. Udaranya agak dingin, tapi matahari terbitnya indah banget dan pantainya hampir sepi. Yang tinggal di Busan dan mau lari bareng tiap akhir pekan, kabari aku ya!',
+      ],
+      ms: [
+        'Pagi di Pantai Haeundae',
+        'Pagi tadi saya bangun awal dan pergi berlari di Pantai Haeundae. Cuaca agak sejuk, tapi matahari terbit sangat cantik dan pantai pun hampir lengang. Sesiapa di Busan yang nak berlari bersama pada hujung minggu, mesej saya ya!',
+      ],
+      fil: [
+        'Umaga sa Haeundae Beach',
+        'Maaga akong gumising kanina at tumakbo sa Haeundae Beach. Medyo malamig, pero ang ganda ng pagsikat ng araw at halos walang tao sa beach. Kung taga-Busan ka at gusto mong sumabay tumakbo tuwing weekend, i-message mo lang ako!',
+      ],
+      my: [
+        'ဟယ်အွန်ဒယ်ကမ်းခြေရဲ့ မနက်ခင်း',
+        'ဒီနေ့မနက် စောစောထပြီး ဟယ်အွန်ဒယ်ကမ်းခြေမှာ ပြေးခဲ့တယ်။ နည်းနည်းအေးပေမဲ့ နေထွက်ချိန်က အရမ်းလှပြီး ကမ်းခြေမှာ လူမရှိသလောက်ပဲ။ ဘူဆန်မှာနေပြီး စနေ၊ တနင်္ဂနွေတွေမှာ အတူပြေးချင်တဲ့သူ ရှိရင် မက်ဆေ့ချ် ပို့လိုက်နော်!',
+      ],
+      km: [
+        'ពេលព្រឹកនៅឆ្នេរហែអ៊ុនដេ',
+        'ព្រឹកនេះខ្ញុំក្រោកពីព្រលឹម ទៅរត់ហាត់ប្រាណនៅឆ្នេរហែអ៊ុនដេ។ អាកាសធាតុត្រជាក់បន្តិច ប៉ុន្តែថ្ងៃរះស្អាតណាស់ ហើយនៅលើឆ្នេរស្ទើរតែគ្មានមនុស្សសោះ។ អ្នកណានៅប៊ូសាន ហើយចង់រត់ជាមួយគ្នានៅចុងសប្តាហ៍ ផ្ញើសារមកខ្ញុំបាននៅ!',
+      ],
+      ne: [
+        'हेउन्दे समुद्रतटको बिहान',
+        'आज बिहान सबेरै उठेर हेउन्दे समुद्रतटमा दौडन गएँ। अलिकति चिसो थियो, तर सूर्योदय एकदमै सुन्दर थियो र तटमा प्रायः कोही थिएन। बुसानमा बस्ने कोही सप्ताहन्तमा सँगै दौडन चाहनुहुन्छ भने मलाई म्यासेज गर्नुहोस् है!',
+      ],
+      mn: [
+        'Хэүндэ далайн эргийн өглөө',
+        'Өнөө өглөө эрт босоод Хэүндэ далайн эрэг дээр гүйлээ. Бага зэрэг сэрүүхэн байсан ч нар мандах нь үнэхээр гоё, эрэг дээр бараг хүн байгаагүй. Пусанд амьдардаг, амралтын өдрүүдэд хамт гүймээр байгаа хүн байвал надад мессеж бичээрэй!',
+      ],
+      uz: [
+        'Haeundae sohilida tong',
+        'Bugun ertalab erta turib, Haeundae sohiliga yugurgani bordim. Biroz salqin edi, lekin quyosh chiqishi juda chiroyli boʻldi, sohilda deyarli hech kim yoʻq edi. Busanda yashaydigan va dam olish kunlari birga yugurishni xohlaganlar boʻlsa, menga yozinglar!',
+      ],
     },
     pictures: [
       { scene: 'sea', seed: 11 },
@@ -72,6 +112,46 @@ export const MEMBER_POSTS_EAST: SeedPost[] = [
         'Вкусный фо у Сомёна',
         'Наконец нашёл у станции Сомён кафе, где фо точь-в-точь как дома. Бульон прозрачный, ароматный — с корицей и бадьяном, а говядина нежная. Около 11 000 вон за тарелку. Владелец родом из Ханоя, так что ещё и поболтали с удовольствием.',
       ],
+      'zh-TW': [
+        '西面的好吃河粉',
+        '終於在西面站附近找到一家有家鄉味的河粉店。湯頭清澈，有肉桂和八角的香氣，半熟牛肉很嫩。一碗大約11,000韓元。老闆是河內人，聊起天來也很開心。',
+      ],
+      th: [
+        'ร้านเฝอเด็ดแถวซอมยอน',
+        'ในที่สุดก็เจอร้านเฝอรสชาติเหมือนที่บ้านใกล้สถานีซอมยอนแล้ว น้ำซุปใส หอมกลิ่นอบเชยกับโป๊ยกั๊ก เนื้อวัวลวกก็นุ่มมาก ราคาประมาณชามละ 11,000 วอน เจ้าของร้านเป็นคนฮานอย เลยได้คุยกันสนุกด้วย',
+      ],
+      id: [
+        'Pho enak di Seomyeon',
+        'Akhirnya nemu warung pho dekat Stasiun Seomyeon yang rasanya persis seperti di kampung halaman. Kuahnya bening dan harum kayu manis serta bunga lawang, daging sapi setengah matangnya empuk banget. Sekitar 11.000 won semangkuk. Pemiliknya orang Hanoi, jadi ngobrolnya juga seru.',
+      ],
+      ms: [
+        'Pho sedap di Seomyeon',
+        'Akhirnya jumpa juga kedai pho berhampiran Stesen Seomyeon yang rasanya sama macam di kampung. Kuahnya jernih, wangi kayu manis dan bunga lawang, daging lembu separa masaknya pun lembut. Lebih kurang 11,000 won semangkuk. Tuan kedai orang Hanoi, jadi seronok juga dapat berbual.',
+      ],
+      fil: [
+        'Masarap na pho sa Seomyeon',
+        'Sa wakas, may nahanap din akong pho place malapit sa Seomyeon Station na kalasang-kalasa ng luto sa amin. Malinaw ang sabaw at mabango sa cinnamon at star anise, at malambot ang halos hilaw na baka. Mga 11,000 won kada mangkok. Taga-Hanoi ang may-ari kaya masaya rin ang kuwentuhan namin.',
+      ],
+      my: [
+        'ဆိုမြွန်က အရသာရှိတဲ့ ဖိုဆိုင်',
+        'ဆိုမြွန်ဘူတာနားမှာ အိမ်ကအရသာအတိုင်းပဲ ဖိုဆိုင်တစ်ဆိုင်ကို နောက်ဆုံးတော့ တွေ့သွားပြီ။ ဟင်းရည်က ကြည်ပြီး သစ်ကြံပိုးနဲ့ နှင်းပွင့်နံ့ မွှေးတယ်၊ အသားတစ်ဝက်ကျက် နွားသားကလည်း နူးညံ့တယ်။ တစ်ပန်းကန်ကို 11,000 ဝမ်လောက်ပဲ။ ဆိုင်ရှင်က ဟနွိုင်းသားဆိုတော့ စကားပြောရတာလည်း ပျော်စရာကောင်းတယ်။',
+      ],
+      km: [
+        'ហាងហ្វឺឆ្ងាញ់នៅសូមយ៉ុន',
+        'ទីបំផុតខ្ញុំបានរកឃើញហាងហ្វឺមួយនៅជិតស្ថានីយ៍សូមយ៉ុន ដែលមានរសជាតិដូចនៅស្រុកកំណើតបេះបិទ។ ទឹកស៊ុបថ្លា ក្លិនក្រអូបសំបកឈើអែម និងផ្កាចន្ទក្រស្នា ហើយសាច់គោស្ងោរខ្ចីៗក៏ទន់ល្អ។ តម្លៃប្រហែល 11,000 វ៉ុនមួយចាន។ ម្ចាស់ហាងជាអ្នកហាណូយ ដូច្នេះនិយាយលេងគ្នាសប្បាយទៀតផង។',
+      ],
+      ne: [
+        'सोम्योनको मिठो फो',
+        'अन्ततः सोम्योन स्टेसन नजिकै घरकै जस्तो स्वाद भएको फो पसल भेटियो। झोल सफा छ, दालचिनी र स्टार एनिसको मीठो बास्ना आउँछ, हल्का पकाएको बिफ पनि नरम छ। एक बाउलको करिब 11,000 वोन पर्छ। साहुजी हनोईका हुनुहुन्छ, त्यसैले उहाँसँग गफ गर्न पनि रमाइलो भयो।',
+      ],
+      mn: [
+        'Сомёны амттай фо',
+        'Эцэст нь Сомён буудлын ойролцоо яг л эх орных шиг амттай фо-той газар оллоо. Шөл нь тунгалаг, шанцай, одон гоньдын анхилуун үнэртэй, хагас болгосон үхрийн мах нь зөөлөн. Нэг аяга нь 11,000 вон орчим. Эзэн нь Ханойн хүн болохоор ярилцахад ч их хөгжилтэй байлаа.',
+      ],
+      uz: [
+        'Seomyeondagi mazali fo',
+        'Nihoyat Seomyeon bekati yaqinida xuddi vatandagidek fo pishiradigan joy topdim. Shoʻrvasi tiniq, dolchin va badyon hidi anqib turadi, chala pishirilgan mol goʻshti esa yumshoq. Bir kosasi taxminan 11 000 von. Egasi xanoylik ekan, u bilan gaplashish ham maroqli boʻldi.',
+      ],
     },
     pictures: [{ scene: 'noodles', seed: 21 }],
     likes: 5,
@@ -106,6 +186,46 @@ export const MEMBER_POSTS_EAST: SeedPost[] = [
         'Как дешевле отправить деньги домой?',
         'Как вы отправляете деньги во Вьетнам, чтобы было дёшево и быстро? Я пользуюсь банковским переводом, но комиссия великовата. Слышал, что есть несколько приложений для международных переводов — если кто-то пользовался, поделитесь опытом.',
       ],
+      'zh-TW': [
+        '匯錢回家怎樣最便宜？',
+        '大家都用什麼方式匯款回越南，又便宜又快？我一直用銀行轉帳，但手續費有點高。聽說有幾款國際匯款App，用過的朋友可以分享一下經驗嗎？',
+      ],
+      th: [
+        'ส่งเงินกลับบ้านวิธีไหนถูกสุด?',
+        'ทุกคนส่งเงินกลับเวียดนามกันด้วยวิธีไหนให้ถูกและเร็วบ้าง? ตอนนี้เราใช้วิธีโอนผ่านธนาคาร แต่ค่าธรรมเนียมค่อนข้างแพง ได้ยินว่ามีแอปโอนเงินต่างประเทศอยู่หลายตัว ใครเคยใช้แล้วช่วยแชร์ประสบการณ์หน่อยนะ',
+      ],
+      id: [
+        'Cara termurah kirim uang ke rumah?',
+        'Kalian biasanya kirim uang ke Vietnam pakai cara apa biar murah dan cepat? Aku selama ini transfer lewat bank, tapi biayanya lumayan mahal. Katanya ada beberapa aplikasi transfer uang internasional, yang sudah pernah pakai boleh dong berbagi pengalaman.',
+      ],
+      ms: [
+        'Cara paling murah hantar duit ke kampung?',
+        'Korang hantar duit ke Vietnam guna cara apa yang murah dan cepat? Saya guna pindahan bank, tapi cajnya agak tinggi. Dengar kata ada beberapa aplikasi pemindahan wang antarabangsa, sesiapa yang pernah guna, kongsilah pengalaman.',
+      ],
+      fil: [
+        'Pinakamurang paraan ng padala?',
+        'Paano kayo nagpapadala ng pera sa Vietnam nang mura at mabilis? Bank transfer ang gamit ko ngayon, pero medyo mahal ang fees. Narinig kong may ilang international money transfer apps — kung may nakagamit na, pa-share naman ng experience ninyo.',
+      ],
+      my: [
+        'အိမ်ကို ငွေပို့ဖို့ ဘယ်နည်းက သက်သာလဲ',
+        'ဗီယက်နမ်ကို ငွေပို့တဲ့အခါ ဘယ်နည်းနဲ့ပို့ရင် စျေးသက်သာပြီး မြန်မလဲ။ ကျွန်တော်က ဘဏ်ကနေ လွှဲနေတာ၊ ဒါပေမဲ့ ဝန်ဆောင်ခ နည်းနည်းများတယ်။ နိုင်ငံခြားငွေလွှဲ app တွေ ရှိတယ်လို့ ကြားတယ်၊ သုံးဖူးတဲ့သူတွေ အတွေ့အကြုံလေး မျှဝေပေးပါဦး။',
+      ],
+      km: [
+        'ផ្ញើលុយទៅផ្ទះ វិធីណាថោកជាង?',
+        'តើអ្នកទាំងអស់គ្នាផ្ញើលុយទៅវៀតណាមតាមវិធីណា ទើបថោក និងលឿន? ខ្ញុំកំពុងប្រើការផ្ទេរតាមធនាគារ ប៉ុន្តែថ្លៃសេវាខ្ពស់បន្តិច។ ឮថាមានកម្មវិធីផ្ទេរប្រាក់អន្តរជាតិមួយចំនួន អ្នកណាធ្លាប់ប្រើហើយ ជួយចែករំលែកបទពិសោធន៍ផង។',
+      ],
+      ne: [
+        'घरमा पैसा पठाउने सस्तो उपाय?',
+        'तपाईंहरू भियतनाममा सस्तो र छिटो पैसा कसरी पठाउनुहुन्छ? म अहिले बैंक ट्रान्सफर गर्छु, तर शुल्क अलि बढी लाग्छ। अन्तर्राष्ट्रिय रूपमा पैसा पठाउने केही एपहरू छन् भन्ने सुनेको छु, प्रयोग गर्नुभएको छ भने आफ्नो अनुभव सुनाइदिनुहोस् न।',
+      ],
+      mn: [
+        'Гэр лүүгээ мөнгө хямд явуулах арга?',
+        'Та нар Вьетнам руу мөнгөө яаж хямд, хурдан явуулдаг вэ? Би банкаар шилжүүлдэг ч шимтгэл нь жаахан өндөр байна. Олон улсын мөнгөн гуйвуулгын хэдэн апп байдаг гэж сонссон, хэрэглэж үзсэн хүмүүс туршлагаасаа хуваалцаач.',
+      ],
+      uz: [
+        'Uyga pulni qanday arzon yuborish mumkin?',
+        'Vyetnamga pulni qanday qilib arzon va tez yuboryapsizlar? Men bank orqali oʻtkazaman, lekin komissiyasi biroz qimmat. Xalqaro pul oʻtkazmalari uchun bir nechta ilovalar bor deb eshitdim, ishlatib koʻrganlar tajribasi bilan boʻlishsa.',
+      ],
     },
     likes: 2,
   },
@@ -138,6 +258,46 @@ export const MEMBER_POSTS_EAST: SeedPost[] = [
         'Сначала разрешение на подработку',
         'Напоминание студентам с визой D-2: прежде чем выходить на подработку, нужно получить в иммиграционной службе разрешение на деятельность вне статуса пребывания — с подтверждением от университета. За работу без разрешения можно серьёзно поплатиться. Мне оформление заняло около недели.',
       ],
+      'zh-TW': [
+        '打工前先申請許可',
+        '提醒D-2留學生：開始打工之前，必須先到出入境管理事務所申請「滯留資格外活動許可」，還需要學校的確認。沒有許可就打工，可能會受到很重的處罰。我去申請的時候大概花了一個星期。',
+      ],
+      th: [
+        'ทำงานพาร์ทไทม์ต้องขออนุญาตก่อน',
+        'ฝากเตือนเพื่อนๆ นักศึกษาวีซ่า D-2: ก่อนเริ่มทำงานพาร์ทไทม์ ต้องไปขอใบอนุญาตทำกิจกรรมนอกเหนือสถานะการพำนักที่สำนักงานตรวจคนเข้าเมืองก่อน และต้องมีการรับรองจากมหาวิทยาลัยด้วย ถ้าทำงานโดยไม่มีใบอนุญาตอาจโดนลงโทษหนักได้ ตอนเรายื่นเรื่องใช้เวลาประมาณหนึ่งสัปดาห์',
+      ],
+      id: [
+        'Kerja paruh waktu perlu izin dulu',
+        'Pengingat buat teman-teman mahasiswa D-2: sebelum mulai kerja paruh waktu, kalian harus mengurus izin kegiatan di luar status izin tinggal di kantor imigrasi, dan perlu konfirmasi dari kampus. Kerja tanpa izin bisa kena sanksi berat. Waktu aku mengurusnya, prosesnya sekitar seminggu.',
+      ],
+      ms: [
+        'Kerja sambilan perlu permit dulu',
+        'Peringatan untuk pelajar visa D-2: sebelum mula kerja sambilan, anda perlu memohon permit aktiviti di luar status tinggal di pejabat imigresen, dengan pengesahan daripada universiti. Bekerja tanpa permit boleh menyebabkan anda dikenakan tindakan berat. Saya sudah buat permohonan, ambil masa lebih kurang seminggu.',
+      ],
+      fil: [
+        'Kumuha muna ng permit bago mag-part-time',
+        'Paalala sa mga D-2 student: bago kayo mag-part-time job, kailangan ninyong kumuha sa immigration office ng permit para sa mga aktibidad na labas sa inyong status of stay, at kailangan din ng kumpirmasyon mula sa school. Kapag nagtrabaho kayo nang walang permit, puwede kayong magkaproblema nang malaki. Noong nag-apply ako, mga isang linggo ang inabot.',
+      ],
+      my: [
+        'အချိန်ပိုင်းအလုပ် မလုပ်ခင် ခွင့်ပြုချက်ယူပါ',
+        'D-2 ကျောင်းသားတွေကို သတိပေးချင်တယ် - အချိန်ပိုင်းအလုပ် မလုပ်ခင် လူဝင်မှုကြီးကြပ်ရေးရုံးမှာ နေထိုင်ခွင့်အမျိုးအစား ပြင်ပလုပ်ဆောင်ခွင့် ပါမစ်ကို အရင်လျှောက်ရမယ်၊ ကျောင်းရဲ့ အတည်ပြုချက်လည်း လိုတယ်။ ခွင့်ပြုချက်မရှိဘဲ အလုပ်လုပ်ရင် ပြင်းပြင်းထန်ထန် အရေးယူခံရနိုင်တယ်။ ကျွန်တော် လျှောက်တုန်းက တစ်ပတ်လောက် ကြာတယ်။',
+      ],
+      km: [
+        'ធ្វើការក្រៅម៉ោង ត្រូវសុំការអនុញ្ញាតសិន',
+        'សូមរំលឹកនិស្សិតទិដ្ឋាការ D-2៖ មុនចាប់ផ្តើមធ្វើការក្រៅម៉ោង ត្រូវទៅសុំលិខិតអនុញ្ញាតធ្វើសកម្មភាពក្រៅប្រភេទស្នាក់នៅ នៅការិយាល័យអន្តោប្រវេសន៍ ហើយត្រូវមានការបញ្ជាក់ពីសាលាផងដែរ។ ធ្វើការដោយគ្មានលិខិតអនុញ្ញាត អាចនឹងត្រូវពិន័យធ្ងន់ធ្ងរ។ ពេលខ្ញុំដាក់ពាក្យ ចំណាយពេលប្រហែលមួយសប្តាហ៍។',
+      ],
+      ne: [
+        'पार्ट-टाइम गर्नुअघि अनुमति लिनुहोस्',
+        'D-2 भिसामा रहेका विद्यार्थी साथीहरूलाई सम्झना: पार्ट-टाइम काम सुरु गर्नुअघि अध्यागमन कार्यालयबाट बसोबास स्थितिबाहिरको गतिविधि अनुमति लिनैपर्छ, र त्यसका लागि विश्वविद्यालयको पुष्टि पनि चाहिन्छ। अनुमतिबिना काम गर्दा ठूलो कारबाही हुन सक्छ। मैले निवेदन दिँदा करिब एक हप्ता लाग्यो।',
+      ],
+      mn: [
+        'Цагийн ажил хийхээс өмнө зөвшөөрөл ав',
+        'D-2 визтэй оюутнуудад сануулахад: цагийн ажил хийж эхлэхээсээ өмнө цагаачлалын албанаас оршин суух статусаас гадуурх үйл ажиллагаа эрхлэх зөвшөөрөл авах ёстой бөгөөд сургуулийн баталгаа хэрэгтэй. Зөвшөөрөлгүй ажиллавал хүнд шийтгэл хүлээж магадгүй. Намайг мэдүүлэхэд долоо хоног орчим болсон.',
+      ],
+      uz: [
+        'Qoʻshimcha ishdan oldin ruxsat oling',
+        'D-2 vizasidagi talabalarga eslatma: qoʻshimcha ishga kirishdan oldin immigratsiya idorasidan yashash maqomidan tashqari faoliyat uchun ruxsat olishingiz kerak, buning uchun universitetning tasdigʻi ham talab qilinadi. Ruxsatsiz ishlash jiddiy jazoga olib kelishi mumkin. Men hujjat topshirganimda taxminan bir hafta vaqt ketdi.',
+      ],
     },
     likes: 7,
   },
@@ -169,6 +329,46 @@ export const MEMBER_POSTS_EAST: SeedPost[] = [
       ru: [
         'Кофейни Сонсу',
         'На выходных обошла три кофейни в Сонсу-доне. Многие из них устроены в старых фабричных зданиях, и атмосфера везде чудесная. Больше всего понравилось место рядом с Сеульским лесом — там потрясающая выпечка. В следующий раз хочу сходить утром в будний день.',
+      ],
+      'zh-TW': [
+        '聖水洞咖啡廳巡禮',
+        '週末在聖水洞連跑了三家咖啡廳。很多店都是老工廠改建的，每一家氣氛都很棒。最喜歡的是就在首爾林旁邊的一家，烘焙點心超好吃。下次想挑平日早上再去。',
+      ],
+      th: [
+        'ตระเวนคาเฟ่ที่ซองซู',
+        'สุดสัปดาห์ที่ผ่านมาไปตระเวนคาเฟ่ที่ซองซูดงมา 3 ร้าน หลายร้านรีโนเวตมาจากโรงงานเก่า บรรยากาศดีทุกร้านเลย ร้านที่ชอบที่สุดอยู่ติดกับโซลฟอเรสต์ ขนมอบอร่อยมาก คราวหน้าอยากไปช่วงเช้าวันธรรมดาดูบ้าง',
+      ],
+      id: [
+        'Jelajah kafe di Seongsu',
+        'Akhir pekan kemarin aku keliling ke tiga kafe di Seongsu-dong. Banyak yang menempati bekas pabrik tua yang direnovasi, dan suasananya bagus semua. Favoritku kafe persis di sebelah Seoul Forest, kue-kuenya enak banget. Lain kali aku mau datang pagi-pagi di hari kerja.',
+      ],
+      ms: [
+        'Jelajah kafe di Seongsu',
+        'Hujung minggu lepas saya singgah tiga kafe di Seongsu-dong. Banyak kafe di situ diubah suai daripada kilang lama, dan suasananya memang cantik. Yang paling saya suka ialah kafe betul-betul di sebelah Seoul Forest, pastrinya sangat sedap. Lain kali saya nak pergi pada pagi hari bekerja pula.',
+      ],
+      fil: [
+        'Café hopping sa Seongsu',
+        'Nag-café hopping ako sa tatlong café sa Seongsu-dong nitong weekend. Marami sa kanila ay dating lumang pabrika na ni-renovate, at ang ganda ng ambiance ng bawat isa. Paborito ko ang isang café na katabi mismo ng Seoul Forest — ang sarap ng mga baked goods nila. Sa susunod, gusto kong pumunta nang umaga sa isang weekday.',
+      ],
+      my: [
+        'ဆောင်းစုမှာ ကော်ဖီဆိုင်လှည့်လည်',
+        'ပြီးခဲ့တဲ့ ပိတ်ရက်မှာ ဆောင်းစုဒုံက ကော်ဖီဆိုင် သုံးဆိုင်ကို တစ်ဆိုင်ပြီးတစ်ဆိုင် သွားခဲ့တယ်။ စက်ရုံဟောင်းတွေကို ပြင်ဆင်ပြီးဖွင့်ထားတဲ့ ဆိုင်တွေ များပြီး ဆိုင်တိုင်းက အပြင်အဆင်နဲ့ ခံစားရတာ အရမ်းကောင်းတယ်။ အကြိုက်ဆုံးကတော့ Seoul Forest ဘေးမှာတင်ရှိတဲ့ မုန့်ဖုတ်တွေ အရမ်းစားကောင်းတဲ့ ဆိုင်ပါ။ နောက်တစ်ခါ ရုံးဖွင့်ရက် မနက်ပိုင်းမှာ သွားကြည့်ချင်သေးတယ်။',
+      ],
+      km: [
+        'ដើរលេងហាងកាហ្វេនៅសុងស៊ូ',
+        'ចុងសប្តាហ៍មុន ខ្ញុំបានដើរលេងហាងកាហ្វេបីកន្លែងជាប់ៗគ្នានៅសុងស៊ូដុង។ ហាងជាច្រើននៅទីនោះកែលម្អពីរោងចក្រចាស់ៗ ហើយហាងណាក៏មានបរិយាកាសស្អាតដែរ។ ហាងដែលខ្ញុំចូលចិត្តជាងគេ គឺហាងមួយនៅជាប់ Seoul Forest ដែលមាននំដុតឆ្ងាញ់ណាស់។ លើកក្រោយ ខ្ញុំចង់ទៅនៅពេលព្រឹកថ្ងៃធ្វើការម្តង។',
+      ],
+      ne: [
+        'सङसुमा क्याफे घुमघाम',
+        'सप्ताहन्तमा सङसु-दोङका तीनवटा क्याफे एकपछि अर्को गर्दै घुमेँ। धेरैजसो क्याफे पुराना कारखानालाई नवीकरण गरेर बनाइएका छन्, र सबैको वातावरण एकदमै सुन्दर छ। मलाई सबैभन्दा मन परेको सियोल फरेस्टको ठीक छेउमा रहेको क्याफे हो, जहाँका बेकरीका परिकार निकै मिठा छन्। अर्को पटक कुनै कार्यदिनको बिहान जान मन छ।',
+      ],
+      mn: [
+        'Сонсүгийн кафенууд',
+        'Амралтын өдрүүдээр Сонсү-донд гурван кафед дараалан орлоо. Ихэнх нь хуучин үйлдвэрийн байрыг засварлаж хийсэн газрууд, аль нь ч гоё уур амьсгалтай. Хамгийн их таалагдсан нь Сөүлийн ойн яг хажууд байдаг, гурил боов нь маш амттай кафе. Дараагийн удаа ажлын өдрийн өглөө очиж үзмээр байна.',
+      ],
+      uz: [
+        'Seongsudagi kafelar boʻylab',
+        'Dam olish kunlari Seongsu-dongdagi uchta kafeni birin-ketin aylanib chiqdim. Ularning koʻpi eski fabrika binolarini taʼmirlab ochilgan, har birining muhiti juda yoqimli. Eng yoqqani Seul oʻrmoni (Seoul Forest) yonginasidagi, pishiriqlari juda mazali kafe boʻldi. Keyingi safar ish kunining ertalabida borib koʻrmoqchiman.',
       ],
     },
     pictures: [
@@ -207,6 +407,46 @@ export const MEMBER_POSTS_EAST: SeedPost[] = [
         'Продлить рабочую визу оказалось просто',
         'Сходила продлевать визу E-7. Заранее записалась на приём через HiKorea, взяла справку с места работы, копию свидетельства о регистрации компании и справку об уплате налогов — у окошка всё заняло 15 минут. Сказали, что результат будет через две-три недели.',
       ],
+      'zh-TW': [
+        '工作簽證延期，比想像中簡單',
+        '我去辦了E-7簽證延期。事先在HiKorea預約臨櫃時間，帶了在職證明、公司營業登記證影本和納稅證明，櫃檯只花了15分鐘就辦好了。聽說兩到三週會出結果。',
+      ],
+      th: [
+        'ต่อวีซ่าทำงาน ง่ายกว่าที่คิด',
+        'ไปต่อวีซ่า E-7 มาแล้ว จองคิวเข้าไปติดต่อผ่าน HiKorea ไว้ล่วงหน้า แล้วเตรียมหนังสือรับรองการทำงาน สำเนาใบทะเบียนการค้าของบริษัท และหนังสือรับรองการเสียภาษีไป ที่เคาน์เตอร์ใช้เวลาแค่ 15 นาทีเอง เขาบอกว่าจะรู้ผลภายใน 2–3 สัปดาห์',
+      ],
+      id: [
+        'Perpanjang visa kerja ternyata mudah',
+        'Aku baru perpanjang visa E-7. Aku reservasi kunjungan di HiKorea dulu, lalu bawa surat keterangan kerja, fotokopi surat izin usaha perusahaan, dan surat keterangan pembayaran pajak. Di loket cuma 15 menit. Katanya hasilnya keluar dalam 2–3 minggu.',
+      ],
+      ms: [
+        'Sambung visa kerja, rupanya mudah',
+        'Saya pergi menyambung visa E-7. Saya buat tempahan lawatan di HiKorea lebih awal, dan bawa surat pengesahan majikan, salinan sijil pendaftaran perniagaan syarikat serta sijil pembayaran cukai. Di kaunter cuma ambil masa 15 minit. Katanya keputusan akan keluar dalam 2–3 minggu.',
+      ],
+      fil: [
+        'Madali lang pala mag-renew ng work visa',
+        'Nag-renew ako ng E-7 visa ko. Nagpa-reserve muna ako ng visit sa HiKorea, tapos dinala ko ang certificate of employment, kopya ng business registration ng kompanya, at tax payment certificate ko — 15 minuto lang sa counter. Sabi nila, lalabas ang resulta sa loob ng dalawa hanggang tatlong linggo.',
+      ],
+      my: [
+        'အလုပ်ဗီဇာ သက်တမ်းတိုးတာ လွယ်တယ်',
+        'E-7 ဗီဇာ သက်တမ်းတိုးဖို့ သွားခဲ့တယ်။ HiKorea မှာ ကြိုတင်ရက်ချိန်းယူထားပြီး အလုပ်လုပ်ကြောင်း ထောက်ခံစာ၊ ကုမ္ပဏီရဲ့ လုပ်ငန်းမှတ်ပုံတင်လက်မှတ် မိတ္တူနဲ့ အခွန်ဆောင်ကြောင်း ထောက်ခံစာတွေ ယူသွားတော့ ကောင်တာမှာ 15 မိနစ်ပဲ ကြာတယ်။ ရလဒ်ကို 2 ပတ်ကနေ 3 ပတ်အတွင်း သိရမယ်တဲ့။',
+      ],
+      km: [
+        'បន្តទិដ្ឋាការការងារ ងាយជាងការគិត',
+        'ខ្ញុំបានទៅបន្តទិដ្ឋាការ E-7។ ខ្ញុំកក់ពេលជួបទុកជាមុនតាម HiKorea ហើយយកលិខិតបញ្ជាក់ការងារ ច្បាប់ចម្លងវិញ្ញាបនបត្រចុះបញ្ជីអាជីវកម្មរបស់ក្រុមហ៊ុន និងលិខិតបញ្ជាក់ការបង់ពន្ធទៅជាមួយ នៅបញ្ជរចំណាយពេលតែ 15 នាទីប៉ុណ្ណោះ។ គេថាលទ្ធផលនឹងចេញក្នុងរយៈពេល 2 ទៅ 3 សប្តាហ៍។',
+      ],
+      ne: [
+        'कार्य भिसा नवीकरण सोचेभन्दा सजिलो',
+        'E-7 भिसा नवीकरण गर्न गएँ। HiKorea मा पहिल्यै भेटघाटको समय बुक गरेर, रोजगारीको प्रमाणपत्र, कम्पनीको व्यवसाय दर्ता प्रमाणपत्रको प्रतिलिपि र कर चुक्ता प्रमाणपत्र लिएर गएँ, काउन्टरमा जम्मा 15 मिनेट लाग्यो। नतिजा 2–3 हप्तामा आउँछ रे।',
+      ],
+      mn: [
+        'Ажлын виз сунгах амархан байлаа',
+        'E-7 визээ сунгуулахаар очлоо. HiKorea-гаар урьдчилан цаг захиалаад, ажлын газрын тодорхойлолт, компанийн улсын бүртгэлийн гэрчилгээний хуулбар, татвар төлсөн тодорхойлолтоо аваад очиход цонхон дээр ердөө 15 минут л болсон. Хариу нь 2–3 долоо хоногийн дотор гарна гэсэн.',
+      ],
+      uz: [
+        'Ish vizasini uzaytirish oson ekan',
+        'E-7 vizamni uzaytirgani bordim. HiKorea orqali oldindan navbatga yozilib, ish joyidan maʼlumotnoma, kompaniyaning davlat roʻyxatidan oʻtganlik guvohnomasi nusxasi va soliq toʻlaganlik haqidagi maʼlumotnomani olib bordim — darchada bor-yoʻgʻi 15 daqiqa vaqt ketdi. Natijasi 2–3 hafta ichida chiqarkan.',
+      ],
     },
     likes: 4,
   },
@@ -238,6 +478,46 @@ export const MEMBER_POSTS_EAST: SeedPost[] = [
       ru: [
         'Отдам увлажнитель',
         'Переезжаю, поэтому бесплатно отдам увлажнитель воздуха, которым пользовалась год. Он тщательно вымыт. Если можете забрать у станции «Хонгик», напишите комментарий или сообщение.',
+      ],
+      'zh-TW': [
+        '免費送加濕器',
+        '因為要搬家，用了一年的加濕器免費送出，已經清洗乾淨了。可以到弘大入口站附近自取的人，請留言或私訊我。',
+      ],
+      th: [
+        'แจกเครื่องเพิ่มความชื้นฟรี',
+        'กำลังจะย้ายบ้าน เลยขอแจกเครื่องเพิ่มความชื้นที่ใช้มา 1 ปีฟรีๆ ทำความสะอาดเรียบร้อยแล้ว ใครสะดวกมารับแถวสถานีฮงอิกแดอิบกู (Hongik University) คอมเมนต์หรือส่งข้อความมาได้เลยนะ',
+      ],
+      id: [
+        'Gratis: humidifier',
+        'Karena mau pindahan, aku kasih gratis humidifier yang sudah kupakai setahun. Sudah dibersihkan sampai bersih. Yang bisa ambil sendiri di dekat Stasiun Hongik University, tinggalkan komentar atau kirim pesan ya.',
+      ],
+      ms: [
+        'Percuma: pelembap udara',
+        'Sebab nak pindah rumah, saya nak beri percuma pelembap udara yang sudah digunakan setahun. Sudah dibersihkan dengan teliti. Sesiapa yang boleh ambil sendiri berhampiran Stesen Hongik University, tinggalkan komen atau hantar mesej kepada saya.',
+      ],
+      fil: [
+        'Libreng humidifier',
+        'Lilipat na ako, kaya ipamimigay ko nang libre ang humidifier na isang taon kong ginamit. Nilinis ko na itong mabuti. Kung kaya mong kunin malapit sa Hongik University Station, mag-comment o mag-message ka lang.',
+      ],
+      my: [
+        'လေစိုထိုင်းစက် အလကားပေးမယ်',
+        'အိမ်ပြောင်းရမှာမို့ တစ်နှစ်သုံးထားတဲ့ လေစိုထိုင်းစက်ကို အလကား ပေးချင်ပါတယ်။ သေသေချာချာ သန့်ရှင်းထားပြီးပါပြီ။ Hongik University ဘူတာနားကို လာယူနိုင်တဲ့သူ ကွန်မန့်ဖြစ်ဖြစ်၊ မက်ဆေ့ချ်ဖြစ်ဖြစ် ပို့ပေးပါ။',
+      ],
+      km: [
+        'ចែកម៉ាស៊ីនបង្កើនសំណើមឥតគិតថ្លៃ',
+        'ដោយសារខ្ញុំត្រូវប្តូរផ្ទះ ខ្ញុំសូមចែកម៉ាស៊ីនបង្កើនសំណើមដែលប្រើបានមួយឆ្នាំ ដោយឥតគិតថ្លៃ។ បានសម្អាតយ៉ាងស្អាតរួចហើយ។ អ្នកណាអាចមកយកនៅជិតស្ថានីយ៍ Hongik University បាន សូមសរសេរមតិ ឬផ្ញើសារមកខ្ញុំ។',
+      ],
+      ne: [
+        'ह्युमिडिफायर निःशुल्क दिँदैछु',
+        'सर्ने भएकाले एक वर्ष चलाएको ह्युमिडिफायर निःशुल्क दिँदैछु। राम्ररी सफा गरिसकेको छु। होङिक युनिभर्सिटी स्टेसन नजिकै आएर लैजान सक्नुहुन्छ भने कमेन्ट वा म्यासेज गर्नुहोस्।',
+      ],
+      mn: [
+        'Чийгшүүлэгч үнэгүй өгнө',
+        'Нүүх гэж байгаа болохоор нэг жил хэрэглэсэн агаар чийгшүүлэгчээ үнэгүй өгье. Сайтар цэвэрлэсэн. Хонгик их сургуулийн буудлын ойролцоо ирж авч чадах хүн сэтгэгдэл юм уу мессеж үлдээгээрэй.',
+      ],
+      uz: [
+        'Havo namlagich tekinga',
+        'Koʻchib ketayotganim uchun bir yil ishlatgan havo namlagichimni tekinga beraman. Yaxshilab tozalab qoʻyganman. Hongik University bekati yaqiniga kelib olib keta oladiganlar izoh qoldiring yoki xabar yozing.',
       ],
     },
     pictures: [{ scene: 'room', seed: 71 }],
@@ -271,6 +551,46 @@ export const MEMBER_POSTS_EAST: SeedPost[] = [
       ru: [
         'Ищем участников в группу корейского',
         'По будним вечерам мы занимаемся корейским онлайн. Сейчас нас пятеро, цель — TOPIK 4-го уровня. Раз в неделю на час читаем новостную статью и обсуждаем её. Национальность не важна, главное — говорить по-японски. Пишите в комментариях!',
+      ],
+      'zh-TW': [
+        '韓語讀書會招募成員',
+        '我們在平日晚上辦線上韓語讀書會，目前有5位成員，目標是TOPIK 4級。每週一次、每次一小時，一起讀新聞報導並討論。只要會說日語，國籍不拘。歡迎留言！',
+      ],
+      th: [
+        'รับสมาชิกกลุ่มติวภาษาเกาหลี',
+        'พวกเรามีกลุ่มติวภาษาเกาหลีออนไลน์ช่วงเย็นวันธรรมดา ตอนนี้มีสมาชิก 5 คนที่ตั้งเป้าสอบ TOPIK ระดับ 4 เจอกันสัปดาห์ละครั้ง ครั้งละ 1 ชั่วโมง อ่านข่าวแล้วมาคุยกัน สัญชาติไหนก็ได้ ขอแค่พูดภาษาญี่ปุ่นได้ คอมเมนต์มาได้เลยนะ!',
+      ],
+      id: [
+        'Cari anggota kelompok belajar bahasa Korea',
+        'Kami punya kelompok belajar bahasa Korea online tiap malam hari kerja. Sekarang ada 5 anggota yang menargetkan TOPIK level 4. Seminggu sekali selama satu jam, kami membaca artikel berita lalu mendiskusikannya. Dari negara mana pun boleh, asal bisa bahasa Jepang. Jangan sungkan komentar ya!',
+      ],
+      ms: [
+        'Cari ahli kumpulan belajar bahasa Korea',
+        'Kami ada kumpulan belajar bahasa Korea dalam talian pada waktu malam hari bekerja. Sekarang ada 5 orang ahli yang menyasarkan TOPIK tahap 4. Seminggu sekali selama sejam, kami baca artikel berita dan berbincang tentangnya. Semua warganegara dialu-alukan, asalkan boleh bertutur bahasa Jepun. Jangan segan tinggalkan komen!',
+      ],
+      fil: [
+        'Naghahanap ng kasali sa Korean study group',
+        'May online Korean study group kami tuwing gabi ng weekdays. Sa ngayon, lima kami na target ang TOPIK level 4. Isang beses kada linggo, isang oras, nagbabasa kami ng news article at pinag-uusapan ito. Kahit anong nationality, basta marunong kang mag-Japanese. Mag-comment lang kayo!',
+      ],
+      my: [
+        'ကိုရီးယားစာ လေ့လာရေးအဖွဲ့ဝင် ခေါ်မယ်',
+        'ရုံးဖွင့်ရက် ညနေတွေမှာ အွန်လိုင်းကနေ ကိုရီးယားစာ အတူတူလေ့လာတဲ့ အဖွဲ့ရှိပါတယ်။ အခု TOPIK အဆင့် 4 ကို ပန်းတိုင်ထားတဲ့ အဖွဲ့ဝင် 5 ယောက် ရှိတယ်။ တစ်ပတ်တစ်ခါ တစ်နာရီ၊ သတင်းဆောင်းပါးတစ်ပုဒ် ဖတ်ပြီး ဆွေးနွေးကြတယ်။ ဂျပန်လို ပြောတတ်ရင် ဘယ်နိုင်ငံသားမဆို ရပါတယ်။ စိတ်ဝင်စားရင် ကွန်မန့်ပေးခဲ့ပါ!',
+      ],
+      km: [
+        'ជ្រើសរើសសមាជិកក្រុមរៀនភាសាកូរ៉េ',
+        'យើងមានក្រុមរៀនភាសាកូរ៉េតាមអនឡាញ នៅពេលល្ងាចថ្ងៃធ្វើការ។ បច្ចុប្បន្នមានសមាជិក 5 នាក់ ដែលមានគោលដៅប្រឡង TOPIK កម្រិត 4។ មួយសប្តាហ៍ម្តង ម្តងមួយម៉ោង យើងអានអត្ថបទព័ត៌មាន រួចពិភាក្សាគ្នា។ មិនប្រកាន់សញ្ជាតិទេ ឱ្យតែអាចនិយាយភាសាជប៉ុនបាន។ កុំខ្មាសអី សរសេរមតិមកបាន!',
+      ],
+      ne: [
+        'कोरियन भाषा अध्ययन समूहमा सदस्य चाहियो',
+        'हामी हप्ताका दिनहरूको बेलुका अनलाइन कोरियन भाषा अध्ययन समूह चलाउँछौँ। अहिले TOPIK लेभल 4 को लक्ष्य राखेका 5 जना सदस्य छौँ। हप्तामा एक पटक, एक घण्टा, समाचार लेख पढेर छलफल गर्छौँ। जापानी भाषा बोल्न सक्नुहुन्छ भने जुनसुकै देशको भए पनि हुन्छ। कमेन्ट गर्न नहिचकिचाउनुहोस्!',
+      ],
+      mn: [
+        'Солонгос хэлний бүлэгт гишүүн авна',
+        'Бид ажлын өдрүүдийн орой онлайнаар солонгос хэл хамтдаа үздэг. Одоогоор TOPIK-ийн 4-р түвшинг зорьж буй 5 гишүүнтэй. Долоо хоногт нэг удаа, нэг цаг мэдээний нийтлэл уншаад ярилцдаг. Япон хэлээр ярьдаг л бол ямар ч улсын иргэн байж болно. Чөлөөтэй сэтгэгдэл үлдээгээрэй!',
+      ],
+      uz: [
+        'Koreys tili toʻgaragiga aʼzo kerak',
+        'Ish kunlari kechqurun onlayn koreys tili toʻgaragini oʻtkazamiz. Hozir TOPIK 4-darajani maqsad qilgan 5 nafar aʼzomiz bor. Haftada bir marta, bir soat davomida yangiliklar maqolasini oʻqib, muhokama qilamiz. Yapon tilida gaplasha olsangiz bas, millatingiz muhim emas. Bemalol izoh qoldiring!',
       ],
     },
     likes: 4,
