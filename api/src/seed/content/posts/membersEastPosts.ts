@@ -624,6 +624,46 @@ export const MEMBER_POSTS_EAST: SeedPost[] = [
         'Tìm phòng ở Songdo',
         'Mình đang tìm phòng one-room ở Songdo hoặc gần đó, dọn vào tháng sau. Ngân sách là tiền cọc tối đa 5 triệu won và tiền thuê tối đa 600 nghìn won mỗi tháng. Có ai sắp chuyển đi, hoặc biết môi giới bất động sản tốt nói được tiếng Anh không?',
       ],
+      'zh-TW': [
+        '在松島找套房',
+        '想在松島或附近找一間套房（one-room），下個月入住。預算是押金500萬韓元以內、月租60萬韓元以內。有沒有人剛好要搬走，或是認識會說英文又可靠的房仲？',
+      ],
+      th: [
+        'หาห้องที่ซงโด',
+        'กำลังหาห้องแบบวันรูมในซงโดหรือแถวใกล้ๆ เข้าอยู่เดือนหน้า งบคือเงินมัดจำไม่เกิน 5 ล้านวอน ค่าเช่าไม่เกิน 600,000 วอนต่อเดือน มีใครกำลังจะย้ายออกไหม หรือใครรู้จักนายหน้าอสังหาฯ ดีๆ ที่พูดภาษาอังกฤษได้บ้าง?',
+      ],
+      id: [
+        'Cari kamar di Songdo',
+        'Aku lagi cari one-room di Songdo atau sekitarnya, untuk masuk bulan depan. Budgetku deposit maksimal 5 juta won dan sewa maksimal 600 ribu won per bulan. Ada yang mau pindah keluar, atau kenal agen properti yang bagus dan bisa bahasa Inggris?',
+      ],
+      ms: [
+        'Cari bilik di Songdo',
+        'Saya sedang cari rumah one-room di Songdo atau kawasan berhampiran, untuk masuk bulan depan. Bajet saya deposit sehingga 5 juta won dan sewa sehingga 600,000 won sebulan. Ada sesiapa yang nak keluar, atau kenal ejen hartanah yang bagus dan boleh berbahasa Inggeris?',
+      ],
+      fil: [
+        'Naghahanap ng kuwarto sa Songdo',
+        'Naghahanap ako ng one-room sa Songdo o malapit dito, para lumipat sa susunod na buwan. Ang budget ko ay deposit na hanggang 5 milyong won at renta na hanggang 600,000 won kada buwan. May aalis ba, o may kilala ba kayong maayos na real estate agent na marunong mag-English?',
+      ],
+      my: [
+        'Songdo မှာ အခန်းရှာနေတယ်',
+        'နောက်လ ပြောင်းဝင်ဖို့ Songdo ဒါမှမဟုတ် အနီးတစ်ဝိုက်မှာ one-room အခန်း ရှာနေပါတယ်။ ဘတ်ဂျက်က စပေါ်ငွေ 5 သန်းဝမ်အထိ၊ လစဉ်အိမ်လခ 600,000 ဝမ်အထိပါ။ ပြောင်းထွက်မယ့်သူ ရှိလား၊ ဒါမှမဟုတ် အင်္ဂလိပ်လို ပြောတတ်တဲ့ ယုံကြည်ရတဲ့ အိမ်ခြံမြေပွဲစား သိတဲ့သူ ရှိလား။',
+      ],
+      km: [
+        'រកបន្ទប់នៅ Songdo',
+        'ខ្ញុំកំពុងរកបន្ទប់ one-room នៅ Songdo ឬតំបន់ក្បែរនោះ ដើម្បីចូលនៅខែក្រោយ។ ថវិការបស់ខ្ញុំគឺប្រាក់កក់មិនលើស 5 លានវ៉ុន និងថ្លៃឈ្នួលមិនលើស 600,000 វ៉ុនក្នុងមួយខែ។ មានអ្នកណាហៀបនឹងប្តូរចេញទេ ឬស្គាល់ភ្នាក់ងារអចលនទ្រព្យល្អៗដែលចេះនិយាយភាសាអង់គ្លេសទេ?',
+      ],
+      ne: [
+        'सोङदोमा कोठा खोज्दैछु',
+        'अर्को महिनादेखि बस्न सोङदो वा नजिकैको क्षेत्रमा वान-रुम खोज्दैछु। मेरो बजेट धरौटी 50 लाख वोनसम्म र मासिक भाडा 6 लाख वोनसम्म हो। कोही सर्दै हुनुहुन्छ कि, वा अङ्ग्रेजी बोल्ने भरपर्दो घरजग्गा एजेन्ट चिन्नुहुन्छ कि?',
+      ],
+      mn: [
+        'Сондод өрөө хайж байна',
+        'Ирэх сараас орохоор Сондо юм уу ойролцоо нь нэг өрөө байр хайж байна. Төсөв маань барьцаа 5 сая вон хүртэл, сарын түрээс 600 мянган вон хүртэл. Нүүж гарах гэж байгаа хүн байна уу, эсвэл англиар ярьдаг сайн үл хөдлөхийн зуучлагч мэдэх хүн байна уу?',
+      ],
+      uz: [
+        'Songdoda xona qidiryapman',
+        'Kelasi oydan koʻchib kirish uchun Songdo yoki uning atrofidan bir xonali kvartira (one-room) qidiryapman. Byudjetim: garov puli 5 million vongacha, oylik ijara 600 ming vongacha. Koʻchib ketayotgan yoki ingliz tilida gaplashadigan yaxshi rieltorni biladigan odam bormi?',
+      ],
     },
     pictures: [
       { scene: 'room', seed: 81 },
@@ -660,6 +700,46 @@ export const MEMBER_POSTS_EAST: SeedPost[] = [
         'Học xong chữ Hangul trong một tuần',
         'Mình cứ nghĩ chữ Hàn khó lắm, vậy mà học với thẻ từ mỗi ngày 20 phút, chỉ một tuần là thuộc Hangul. Giờ đọc được biển hiệu trong tàu điện ngầm mà vui như trẻ con. Mục tiêu tiếp theo là hiểu được chúng viết gì 😄',
       ],
+      'zh-TW': [
+        '一週學會韓文字母',
+        '本來以為韓文字母很難，結果每天用字卡練20分鐘，一個星期就學會了。現在讀得出地鐵裡的招牌，開心得像個小孩。下一個目標是看懂上面寫的是什麼意思 😄',
+      ],
+      th: [
+        'เรียนฮันกึลจบในหนึ่งสัปดาห์',
+        'นึกว่าตัวอักษรเกาหลีจะยาก แต่จริงๆ แล้วเรียนฮันกึลจบในหนึ่งสัปดาห์ แค่ท่องแฟลชการ์ดวันละ 20 นาที ตอนนี้อ่านป้ายในรถไฟใต้ดินออกแล้ว ดีใจเหมือนเด็กเลย เป้าหมายต่อไปคือเข้าใจว่ามันเขียนว่าอะไร 😄',
+      ],
+      id: [
+        'Belajar Hangul dalam seminggu',
+        'Kukira huruf Korea bakal susah, ternyata aku bisa menguasai Hangul dalam seminggu, cukup 20 menit sehari pakai kartu hafalan. Sekarang aku bisa baca papan-papan di kereta bawah tanah dan senangnya kayak anak kecil. Target berikutnya: paham artinya 😄',
+      ],
+      ms: [
+        'Belajar Hangul dalam seminggu',
+        'Saya ingat huruf Korea susah, rupa-rupanya saya dapat kuasai Hangul dalam seminggu, 20 minit sehari dengan kad imbas. Sekarang saya dah boleh baca papan tanda dalam kereta api bawah tanah, gembira macam budak kecil. Sasaran seterusnya: faham apa yang ditulis 😄',
+      ],
+      fil: [
+        'Natutunan ko ang Hangul sa isang linggo',
+        'Akala ko mahirap ang Korean alphabet, pero natutunan ko ang Hangul sa loob ng isang linggo — 20 minuto lang kada araw gamit ang flashcards. Ngayon nababasa ko na ang mga karatula sa subway at tuwang-tuwa ako na parang bata. Next goal: maintindihan kung ano ang nakasulat 😄',
+      ],
+      my: [
+        'တစ်ပတ်နဲ့ ဟန်ဂူလ် တတ်သွားပြီ',
+        'ကိုရီးယားအက္ခရာက ခက်မယ်ထင်ခဲ့တာ၊ တကယ်တော့ တစ်နေ့ 20 မိနစ် ကတ်ပြားတွေနဲ့ လေ့လာတာ တစ်ပတ်အတွင်း ဟန်ဂူလ်ကို တတ်သွားတယ်။ အခု မြေအောက်ရထားထဲက ဆိုင်းဘုတ်တွေကို ဖတ်တတ်နေပြီဆိုတော့ ကလေးတစ်ယောက်လို ပျော်နေတယ်။ နောက်ပန်းတိုင်ကတော့ အဲဒါတွေ ဘာရေးထားလဲ နားလည်ဖို့ပဲ 😄',
+      ],
+      km: [
+        'រៀនចេះហាន់គុលក្នុងមួយសប្តាហ៍',
+        'ខ្ញុំគិតថាអក្សរកូរ៉េពិបាក តែតាមពិតខ្ញុំរៀនចេះហាន់គុលក្នុងរយៈពេលតែមួយសប្តាហ៍ ដោយរៀនជាមួយកាតពាក្យ 20 នាទីក្នុងមួយថ្ងៃ។ ឥឡូវខ្ញុំអានផ្លាកសញ្ញានៅក្នុងរថភ្លើងក្រោមដីបាន ហើយសប្បាយចិត្តដូចក្មេងតូចម្នាក់។ គោលដៅបន្ទាប់៖ យល់ថាវាសរសេរថាអ្វី 😄',
+      ],
+      ne: [
+        'एक हप्तामै हान्गुल सिकेँ',
+        'कोरियाली वर्णमाला गाह्रो होला भन्ने सोचेकी थिएँ, तर दिनको 20 मिनेट फ्ल्यासकार्डबाट अभ्यास गर्दा एक हप्तामै हान्गुल सिकेँ। अहिले सबवेका साइनबोर्ड पढ्न सक्छु, बच्चाजस्तै खुसी लागेको छ। अर्को लक्ष्य: त्यसमा के लेखिएको छ भनेर बुझ्ने 😄',
+      ],
+      mn: [
+        'Хангылийг долоо хоногт сурлаа',
+        'Солонгос цагаан толгой хэцүү байх гэж бодож байсан чинь өдөрт 20 минут картаар давтаад долоо хоногийн дотор хангылийг сурчихлаа. Одоо метроны хаяг, самбаруудыг уншиж чаддаг болоод хүүхэд шиг баярлаж байна. Дараагийн зорилго — юу гэж бичсэнийг нь ойлгох 😄',
+      ],
+      uz: [
+        'Hangulni bir haftada oʻrgandim',
+        'Koreys alifbosi qiyin boʻlsa kerak deb oʻylagandim, lekin kuniga 20 daqiqa kartochkalar bilan shugʻullanib, hangulni bir haftada oʻrganib oldim. Endi metrodagi yozuvlarni oʻqiy olaman va boladek xursandman. Keyingi maqsad — ularda nima yozilganini tushunish 😄',
+      ],
     },
     likes: 9,
   },
@@ -691,6 +771,46 @@ export const MEMBER_POSTS_EAST: SeedPost[] = [
       vi: [
         'Trao đổi ngôn ngữ ở Songdo',
         'Tối thứ Tư hằng tuần lúc 7 giờ, bọn mình gặp nhau ở một quán cà phê gần ga Central Park ở Songdo: nửa tiếng nói tiếng Hàn, nửa tiếng nói tiếng Anh hoặc tiếng Nga. Trình độ nào cũng được, chỉ cần bạn muốn trò chuyện!',
+      ],
+      'zh-TW': [
+        '松島語言交換',
+        '每週三晚上7點，我們在松島中央公園站附近的咖啡廳聚會：半小時說韓語，半小時說英文或俄文。程度不拘，只要想聊天就歡迎！',
+      ],
+      th: [
+        'แลกเปลี่ยนภาษาที่ซงโด',
+        'ทุกวันพุธ เวลา 19.00 น. เรานัดเจอกันที่คาเฟ่ใกล้สถานีเซ็นทรัลพาร์กในซงโด คุยภาษาเกาหลีครึ่งชั่วโมง แล้วคุยภาษาอังกฤษหรือรัสเซียอีกครึ่งชั่วโมง ระดับไหนก็มาได้ ขอแค่อยากคุยก็พอ!',
+      ],
+      id: [
+        'Language exchange di Songdo',
+        'Setiap Rabu jam 7 malam kami kumpul di kafe dekat Stasiun Central Park di Songdo: setengah jam ngobrol dalam bahasa Korea, setengah jam dalam bahasa Inggris atau Rusia. Level apa pun boleh ikut — yang penting ada kemauan untuk ngobrol!',
+      ],
+      ms: [
+        'Pertukaran bahasa di Songdo',
+        'Setiap hari Rabu pukul 7 malam kami berkumpul di kafe berhampiran Stesen Central Park di Songdo: setengah jam berbual dalam bahasa Korea, setengah jam dalam bahasa Inggeris atau Rusia. Semua tahap dialu-alukan — yang penting ada keinginan untuk berbual!',
+      ],
+      fil: [
+        'Language exchange sa Songdo',
+        'Tuwing Miyerkoles, alas-siyete ng gabi, nagkikita kami sa isang café malapit sa Central Park Station sa Songdo: kalahating oras sa Korean, kalahating oras sa English o Russian. Welcome ang kahit anong level — ang kailangan lang ay gusto mong makipagkuwentuhan!',
+      ],
+      my: [
+        'Songdo မှာ ဘာသာစကား ဖလှယ်ပွဲ',
+        'ဗုဒ္ဓဟူးနေ့တိုင်း ညနေ 7 နာရီမှာ Songdo က Central Park ဘူတာနားက ကော်ဖီဆိုင်မှာ စုကြတယ်။ နာရီဝက် ကိုရီးယားလို ပြောပြီး နောက်နာရီဝက် အင်္ဂလိပ် ဒါမှမဟုတ် ရုရှားလို ပြောကြတယ်။ ဘယ်အဆင့်ပဲဖြစ်ဖြစ် လာခဲ့ပါ၊ စကားပြောချင်စိတ် ရှိဖို့ပဲ လိုတယ်!',
+      ],
+      km: [
+        'ការផ្លាស់ប្តូរភាសានៅ Songdo',
+        'រៀងរាល់ថ្ងៃពុធ ម៉ោង 7 យប់ យើងជួបជុំគ្នានៅហាងកាហ្វេមួយក្បែរស្ថានីយ៍ Central Park នៅ Songdo៖ កន្លះម៉ោងនិយាយភាសាកូរ៉េ កន្លះម៉ោងទៀតនិយាយភាសាអង់គ្លេស ឬរុស្ស៊ី។ កម្រិតណាក៏អាចមកបាន សំខាន់គឺមានចិត្តចង់និយាយគ្នា!',
+      ],
+      ne: [
+        'सोङदोमा भाषा आदानप्रदान',
+        'हरेक बुधबार बेलुका 7 बजे सोङदोको सेन्ट्रल पार्क स्टेसन नजिकैको क्याफेमा भेला हुन्छौँ: आधा घण्टा कोरियनमा र आधा घण्टा अङ्ग्रेजी वा रुसीमा कुरा गर्छौँ। जुनसुकै स्तरको भए पनि आउनुहोस्, कुरा गर्ने चाहना भए पुग्छ!',
+      ],
+      mn: [
+        'Сондогийн хэлний солилцоо',
+        'Лхагва гараг бүр оройн 7 цагт Сондогийн Сентрал Парк буудлын ойролцоох кафед цуглардаг: хагас цаг солонгосоор, хагас цаг англи эсвэл оросоор ярилцана. Ямар ч түвшинтэй хүн ирж болно — гол нь ярилцах хүсэл л байхад болно!',
+      ],
+      uz: [
+        'Songdoda til almashinuvi',
+        'Har chorshanba soat 19:00 da Songdodagi Central Park bekati yaqinidagi kafeda yigʻilamiz: yarim soat koreyscha, yarim soat inglizcha yoki ruscha gaplashamiz. Darajangiz qanday boʻlishidan qatʼi nazar keling — eng muhimi, suhbatlashish istagi boʻlsa bas!',
       ],
     },
     pictures: [{ scene: 'cafe', seed: 91 }],
@@ -725,6 +845,46 @@ export const MEMBER_POSTS_EAST: SeedPost[] = [
         'Giấy tờ gia hạn visa D-2',
         'Mình vừa gia hạn visa du học D-2. Cần có: đơn đăng ký, hộ chiếu, thẻ cư trú, giấy xác nhận đang học, bảng điểm, giấy xác nhận số dư tài khoản và giấy tờ chứng minh nơi ở. Lệ phí nộp tại chỗ. Mẹo: đặt lịch sớm trên HiKorea nhé, ngày trống hết rất nhanh.',
       ],
+      'zh-TW': [
+        'D-2簽證延期要準備的文件',
+        '我剛辦完留學簽證（D-2）延期。需要的文件有：申請書、護照、外國人登錄證、在學證明、成績單、存款證明和住址證明。手續費是現場繳的。小提醒：早點在HiKorea預約，空檔很快就被搶光了。',
+      ],
+      th: [
+        'เอกสารต่อวีซ่า D-2',
+        'เพิ่งต่อวีซ่านักเรียน D-2 มา เอกสารที่ต้องใช้คือ ใบคำร้อง พาสปอร์ต บัตรต่างด้าว ใบรับรองการเป็นนักศึกษา ใบแสดงผลการเรียน หนังสือรับรองยอดเงินในบัญชี และหลักฐานที่อยู่ ค่าธรรมเนียมจ่ายที่นั่นเลย ทิป: จองผ่าน HiKorea ไว้แต่เนิ่นๆ นะ คิวว่างหมดเร็วมาก',
+      ],
+      id: [
+        'Perpanjang visa D-2: dokumennya',
+        'Aku baru saja memperpanjang visa pelajar D-2. Dokumen yang diperlukan: formulir permohonan, paspor, kartu registrasi orang asing (ARC), surat keterangan aktif kuliah, transkrip nilai, surat keterangan saldo rekening, dan bukti alamat. Biayanya dibayar di tempat. Tips: reservasi lewat HiKorea jauh-jauh hari, slot kosong cepat habis.',
+      ],
+      ms: [
+        'Sambung visa D-2: dokumen',
+        'Saya baru sambung visa pelajar D-2. Dokumen yang diperlukan: borang permohonan, pasport, kad pendaftaran orang asing, surat pengesahan pelajar, transkrip, penyata baki bank dan bukti alamat. Yuran dibayar di sana. Tip: buat tempahan melalui HiKorea awal-awal, slot kosong cepat habis.',
+      ],
+      fil: [
+        'Pag-extend ng D-2 visa: mga dokumento',
+        'Kaka-extend ko lang ng D-2 student visa ko. Ito ang mga kinailangan: application form, passport, residence card, certificate of enrollment, transcript, bank balance certificate, at proof of address. Doon na ako nagbayad ng fee. Tip: mag-book nang maaga sa HiKorea — mabilis maubos ang mga bakanteng slot.',
+      ],
+      my: [
+        'D-2 ဗီဇာ သက်တမ်းတိုး - စာရွက်စာတမ်းများ',
+        'D-2 ကျောင်းသားဗီဇာ သက်တမ်းတိုးပြီးပြီ။ လိုအပ်ခဲ့တာတွေက လျှောက်လွှာ၊ ပတ်စပို့၊ နိုင်ငံခြားသားမှတ်ပုံတင်ကတ် (ARC)၊ ကျောင်းတက်နေကြောင်း ထောက်ခံစာ၊ အမှတ်စာရင်း၊ ဘဏ်လက်ကျန်ငွေ ထောက်ခံစာနဲ့ နေရပ်လိပ်စာ အထောက်အထားတွေပါ။ အခကြေးငွေကို အဲဒီမှာပဲ ပေးခဲ့တယ်။ အကြံပြုချက် - HiKorea မှာ စောစော ရက်ချိန်းယူပါ၊ ရက်လွတ်တွေ မြန်မြန်ကုန်သွားတတ်တယ်။',
+      ],
+      km: [
+        'បន្តទិដ្ឋាការ D-2៖ ឯកសារដែលត្រូវការ',
+        'ខ្ញុំទើបតែបន្តទិដ្ឋាការនិស្សិត D-2។ ឯកសារដែលត្រូវការមាន៖ ពាក្យស្នើសុំ លិខិតឆ្លងដែន បណ្ណស្នាក់នៅ លិខិតបញ្ជាក់ការសិក្សា ព្រឹត្តិប័ត្រពិន្ទុ លិខិតបញ្ជាក់សមតុល្យគណនីធនាគារ និងភស្តុតាងអាសយដ្ឋាន។ ខ្ញុំបង់ថ្លៃសេវានៅនឹងកន្លែង។ គន្លឹះ៖ កក់តាម HiKorea ឱ្យបានឆាប់ ព្រោះថ្ងៃទំនេរអស់លឿនណាស់។',
+      ],
+      ne: [
+        'D-2 भिसाको म्याद थप: कागजात',
+        'भर्खरै D-2 विद्यार्थी भिसाको म्याद थप गरेँ। चाहिएका कागजातहरू: निवेदन फारम, राहदानी, विदेशी दर्ता कार्ड (ARC), अध्ययनरत प्रमाणपत्र, ग्रेड सिट, बैंक ब्यालेन्स प्रमाणपत्र र ठेगानाको प्रमाण। शुल्क त्यहीँ तिरेँ। सुझाव: HiKorea मार्फत चाँडै बुक गर्नुहोस्, खाली मितिहरू छिट्टै सकिन्छन्।',
+      ],
+      mn: [
+        'D-2 виз сунгах: бичиг баримт',
+        'D-2 оюутны визээ саяхан сунгууллаа. Шаардлагатай байсан нь: өргөдлийн маягт, гадаад паспорт, гадаадын иргэний үнэмлэх, суралцаж буйг нотлох тодорхойлолт, дүнгийн хуудас, дансны үлдэгдлийн тодорхойлолт, оршин суугаа хаягийн баримт. Хураамжаа газар дээр нь төлсөн. Зөвлөгөө: HiKorea-гаар эртхэн цаг захиалаарай, сул өдрүүд хурдан дуусдаг.',
+      ],
+      uz: [
+        'D-2 vizasini uzaytirish: hujjatlar',
+        'Yaqinda D-2 talaba vizamni uzaytirdim. Kerak boʻlgan hujjatlar: ariza, pasport, ID-karta (chet el fuqarosi guvohnomasi), oʻqish joyidan maʼlumotnoma, baholar vedomosti, bank hisobidagi mablagʻ haqida maʼlumotnoma va manzilni tasdiqlovchi hujjat. Yigʻimni joyida toʻladim. Maslahat: HiKorea orqali oldindan yoziling, boʻsh kunlar tez tugaydi.',
+      ],
     },
     likes: 6,
   },
@@ -756,6 +916,46 @@ export const MEMBER_POSTS_EAST: SeedPost[] = [
       ru: [
         'Настоящая сычуаньская кухня',
         'Если скучаете по домашней еде, загляните в Тэрим-дон: прямо у станции Тэрим начинается целая улица китайских ресторанов. В моём любимом месте тофу мапо и острая рыба по-сычуаньски — как на родине, а остроту можно выбрать. Вечером в выходные там людно, так что лучше приходить пораньше.',
+      ],
+      'zh-TW': [
+        '大林洞的道地川菜',
+        '想吃家鄉味的朋友可以去大林洞看看，從地鐵大林站一出來就是一整條中國餐廳街。我最常去的那家，麻婆豆腐和水煮魚都很道地，辣度可以自己選。週末晚上人很多，建議早點去。',
+      ],
+      th: [
+        'อาหารเสฉวนแท้ๆ ที่แทริม',
+        'ใครคิดถึงรสชาติบ้านเกิด ลองไปแทริมดงดูนะ พอออกจากสถานีรถไฟใต้ดินแทริมก็เจอถนนที่มีแต่ร้านอาหารจีนเรียงกันยาวเลย ร้านที่เราไปบ่อยที่สุด ทั้งหม่าโผเต้าหู้และปลาต้มเผ็ดสไตล์เสฉวนรสชาติแท้มาก เลือกระดับความเผ็ดได้ด้วย เย็นวันเสาร์อาทิตย์คนเยอะ แนะนำให้ไปเร็วหน่อย',
+      ],
+      id: [
+        'Masakan Sichuan asli di Daerim',
+        'Buat yang kangen masakan kampung halaman, coba mampir ke Daerim-dong: begitu keluar dari Stasiun Daerim, langsung ada satu jalan penuh restoran Tiongkok. Di tempat langgananku, mapo tahu dan ikan rebus pedas ala Sichuan-nya otentik banget, dan tingkat pedasnya bisa dipilih. Malam akhir pekan ramai sekali, jadi sebaiknya datang lebih awal.',
+      ],
+      ms: [
+        'Masakan Sichuan asli di Daerim',
+        'Sesiapa yang rindu masakan kampung halaman, cubalah ke Daerim-dong: sebaik keluar dari Stesen Daerim, terus ada sebatang jalan yang penuh dengan restoran Cina. Di kedai yang paling kerap saya pergi, tauhu mapo dan ikan rebus pedas Sichuan memang asli rasanya, dan tahap pedas boleh dipilih. Malam hujung minggu sangat ramai, jadi elok pergi awal.',
+      ],
+      fil: [
+        'Tunay na Sichuan food sa Daerim',
+        'Kung nami-miss ninyo ang lasang bahay, subukan ninyong pumunta sa Daerim-dong: paglabas mo ng Daerim Station, isang buong kalye na ng mga Chinese restaurant. Sa lagi kong pinupuntahan, authentic talaga ang mapo tofu at ang maanghang na nilagang isda na istilong Sichuan, at puwede mong piliin kung gaano kaanghang. Dagsa ang tao tuwing weekend ng gabi, kaya mas mabuting pumunta nang maaga.',
+      ],
+      my: [
+        'Daerim က စစ်မှန်တဲ့ စီချွမ်အစားအစာ',
+        'အိမ်ကအရသာကို လွမ်းနေသူတွေ Daerim-dong ကို သွားကြည့်ပါ။ Daerim ဘူတာက ထွက်လိုက်တာနဲ့ တရုတ်စားသောက်ဆိုင်တွေ တန်းစီနေတဲ့ လမ်းတစ်လမ်းလုံး ရှိတယ်။ ကျွန်တော် အမြဲသွားတဲ့ဆိုင်မှာ မာပိုတို့ဟူးနဲ့ စီချွမ်စတိုင် ငါးစပ်ပြုတ်က တကယ့်မူရင်းအရသာအတိုင်းပဲ၊ အစပ်အဆင့်ကိုလည်း ရွေးလို့ရတယ်။ စနေ၊ တနင်္ဂနွေ ညနေဆို လူများတယ်၊ စောစောသွားဖို့ အကြံပြုတယ်။',
+      ],
+      km: [
+        'ម្ហូបស៊ីឈួនពិតៗនៅ Daerim',
+        'អ្នកណានឹករសជាតិម្ហូបស្រុកកំណើត សាកទៅ Daerim-dong មើល៖ ចេញពីស្ថានីយ៍ Daerim ភ្លាម គឺមានផ្លូវមួយពេញដោយភោជនីយដ្ឋានចិន។ នៅហាងដែលខ្ញុំទៅញឹកញាប់ជាងគេ តៅហ៊ូម៉ាប៉ូ និងត្រីស្ងោរហឹរបែបស៊ីឈួន មានរសជាតិដើមពិតៗ ហើយអាចជ្រើសកម្រិតហឹរបាន។ ល្ងាចចុងសប្តាហ៍មនុស្សច្រើនណាស់ គួរទៅឱ្យបានឆាប់។',
+      ],
+      ne: [
+        'देरिममा साँच्चिकै सिचुआनी खाना',
+        'घरको स्वाद सम्झनुभएको छ भने देरिम-दोङ जानुहोस्: देरिम स्टेसनबाट निस्कनेबित्तिकै चिनियाँ रेस्टुरेन्टले भरिएको पूरै सडक भेटिन्छ। म प्रायः जाने ठाउँमा मापो टोफु र सिचुआन शैलीको पिरो उमालेको माछा साँच्चिकै चीनकै जस्तो छ, पिरोपन पनि आफैँ छान्न मिल्छ। सप्ताहन्तको बेलुका निकै भीड हुन्छ, त्यसैले चाँडै जानु राम्रो।',
+      ],
+      mn: [
+        'Дэримд жинхэнэ Сычуань хоол',
+        'Эх орныхоо хоолыг санасан хүмүүс Дэрим-дон руу очоод үзээрэй: метроны Дэрим буудлаас гармагц л бүхэл бүтэн гудамж дүүрэн хятад ресторан байдаг. Миний байнга очдог газрын мапо тофу, Сычуань маягийн халуун ногоотой чанасан загас жинхэнэ эх орных шиг амттай, халууны хэмжээг ч сонгож болно. Амралтын өдрүүдийн орой хүн их байдаг тул эрт очихыг зөвлөе.',
+      ],
+      uz: [
+        'Daerimdagi haqiqiy Sichuan taomlari',
+        'Vatan taomlarini sogʻinganlar Daerim-dongga bir borib koʻringlar: Daerim metro bekatidan chiqishingiz bilan butun boshli xitoy restoranlari koʻchasiga tushasiz. Men eng koʻp boradigan joyda mapo tofu va Sichuancha achchiq qaynatilgan baliq xuddi Xitoydagidek, achchiqlik darajasini ham tanlasa boʻladi. Dam olish kunlari kechqurun odam koʻp boʻladi, ertaroq borishni maslahat beraman.',
       ],
     },
     pictures: [
@@ -793,6 +993,46 @@ export const MEMBER_POSTS_EAST: SeedPost[] = [
         'Ищу репетитора китайского',
         'Ребёнок моих друзей (пятый класс) хочет учить китайский. Район Каннам, каждую субботу по два часа утром. Нужен носитель путунхуа, опыт преподавания — плюс. Если интересно, напишите мне пару слов о себе.',
       ],
+      'zh-TW': [
+        '徵週末中文家教',
+        '朋友的小孩（國小五年級）想學中文，地點在江南區，每週六上午兩小時。希望是以普通話（華語）為母語的老師，有教學經驗更好。有興趣的請私訊我，簡單介紹一下自己。',
+      ],
+      th: [
+        'หาครูสอนภาษาจีนวันเสาร์',
+        'ลูกของเพื่อน (ป.5) อยากเรียนภาษาจีน อยู่เขตคังนัม เรียนทุกเช้าวันเสาร์ครั้งละ 2 ชั่วโมง อยากได้คนที่พูดจีนกลางเป็นภาษาแม่ ถ้ามีประสบการณ์สอนจะดีมาก สนใจทักข้อความมาพร้อมแนะนำตัวสั้นๆ ได้เลย',
+      ],
+      id: [
+        'Dicari: guru les Mandarin akhir pekan',
+        'Anak temanku (kelas 5 SD) mau belajar bahasa Mandarin. Lokasinya di Gangnam-gu, setiap Sabtu pagi selama dua jam. Diutamakan penutur asli Mandarin, lebih baik lagi kalau punya pengalaman mengajar. Yang berminat silakan kirim pesan ke aku dengan perkenalan singkat.',
+      ],
+      ms: [
+        'Dicari: tutor Mandarin hujung minggu',
+        'Anak kawan saya (darjah lima) nak belajar bahasa Mandarin. Lokasinya di Gangnam-gu, setiap pagi Sabtu selama dua jam. Diutamakan penutur asli Mandarin, ada pengalaman mengajar lebih baik. Sesiapa yang berminat, sila mesej saya dan perkenalkan diri secara ringkas.',
+      ],
+      fil: [
+        'Hanap: Chinese tutor tuwing weekend',
+        'Gusto ng anak ng kaibigan ko (Grade 5) na mag-aral ng Chinese. Sa Gangnam-gu, dalawang oras tuwing Sabado ng umaga. Mas gusto namin ang native Mandarin speaker, at plus kung may teaching experience. Kung interesado ka, i-message mo ako at magpakilala nang maikli.',
+      ],
+      my: [
+        'ပိတ်ရက် တရုတ်စာ ကျူရှင်ဆရာ လိုချင်တယ်',
+        'သူငယ်ချင်းရဲ့ ကလေး (ပဉ္စမတန်း) က တရုတ်စာ သင်ချင်တယ်။ Gangnam-gu မှာပါ၊ စနေနေ့တိုင်း မနက်ပိုင်း နှစ်နာရီ။ မန်ဒရင်းကို မိခင်ဘာသာစကားအဖြစ် ပြောတဲ့သူ ဖြစ်ရင် ကောင်းမယ်၊ သင်ကြားဖူးတဲ့ အတွေ့အကြုံရှိရင် ပိုကောင်းတယ်။ စိတ်ဝင်စားရင် ကိုယ့်အကြောင်း အတိုချုပ် မိတ်ဆက်ပြီး မက်ဆေ့ချ် ပို့ပေးပါ။',
+      ],
+      km: [
+        'ត្រូវការគ្រូបង្រៀនភាសាចិនចុងសប្តាហ៍',
+        'កូនរបស់មិត្តភក្តិខ្ញុំ (ថ្នាក់ទី 5) ចង់រៀនភាសាចិន។ នៅខណ្ឌ Gangnam រៀនរៀងរាល់ព្រឹកថ្ងៃសៅរ៍ ពីរម៉ោង។ ចង់បានអ្នកដែលនិយាយភាសាចិនកុកងឺជាភាសាកំណើត បើមានបទពិសោធន៍បង្រៀនកាន់តែល្អ។ អ្នកណាចាប់អារម្មណ៍ សូមផ្ញើសារមកខ្ញុំ ព្រមទាំងណែនាំខ្លួនខ្លីៗផង។',
+      ],
+      ne: [
+        'सप्ताहन्तमा चिनियाँ भाषाको ट्युसन शिक्षक चाहियो',
+        'साथीको बच्चा (कक्षा 5) चिनियाँ भाषा सिक्न चाहन्छ। ठाउँ गाङनाम-गु हो, हरेक शनिबार बिहान दुई घण्टा। मन्दारिन मातृभाषा भएको व्यक्ति भए राम्रो, पढाएको अनुभव भए झन् राम्रो। इच्छुक हुनुहुन्छ भने आफ्नो छोटो परिचयसहित मलाई म्यासेज गर्नुहोस्।',
+      ],
+      mn: [
+        'Амралтын өдөр хятад хэлний багш хэрэгтэй',
+        'Найзын маань хүүхэд (5-р анги) хятад хэл сурах хүсэлтэй байна. Каннам дүүрэгт, бямба гараг бүрийн өглөө хоёр цаг. Мандарин хэл эх хэл нь байх хүн байвал сайн, заах туршлагатай бол бүр ч сайн. Сонирхож байвал өөрийгөө товч танилцуулаад надад мессеж бичээрэй.',
+      ],
+      uz: [
+        'Dam olish kuni xitoy tili repetitori kerak',
+        'Doʻstimning farzandi (5-sinf) xitoy tilini oʻrganmoqchi. Gangnam tumanida, har shanba kuni ertalab ikki soat. Mandarin tili ona tili boʻlgan odam boʻlsa yaxshi, dars berish tajribasi boʻlsa yanada yaxshi. Qiziqsangiz, oʻzingiz haqingizda qisqacha yozib, menga xabar yuboring.',
+      ],
     },
     likes: 2,
   },
@@ -825,6 +1065,46 @@ export const MEMBER_POSTS_EAST: SeedPost[] = [
         'Как обменять китайские права?',
         'Хочу обменять китайские водительские права на корейские. Слышал, что сначала нужно заверить права в посольстве, потом подать документы в центре экзаменов на водительские права и пройти медосмотр. Кто-нибудь делал это недавно? Сколько времени заняло?',
       ],
+      'zh-TW': [
+        '中國駕照怎麼換韓國駕照？',
+        '想把中國駕照換成韓國駕照，聽說要先去大使館做駕照認證，再到駕照考場辦理，還要做體檢。有人最近辦過嗎？大概要花多久時間？',
+      ],
+      th: [
+        'เปลี่ยนใบขับขี่จีนเป็นของเกาหลียังไง?',
+        'อยากเปลี่ยนใบขับขี่จีนเป็นใบขับขี่เกาหลี ได้ยินว่าต้องไปรับรองใบขับขี่ที่สถานทูตก่อน แล้วไปยื่นเรื่องที่ศูนย์สอบใบขับขี่ และต้องตรวจร่างกายด้วย มีใครเพิ่งทำมาเมื่อเร็วๆ นี้ไหม? ใช้เวลาประมาณนานแค่ไหน?',
+      ],
+      id: [
+        'Cara tukar SIM Tiongkok ke SIM Korea?',
+        'Aku mau menukar SIM Tiongkok ke SIM Korea. Katanya harus legalisasi SIM dulu di kedutaan, lalu urus di tempat ujian SIM, dan juga ada tes kesehatan. Ada yang baru-baru ini mengurusnya? Kira-kira butuh waktu berapa lama?',
+      ],
+      ms: [
+        'Macam mana tukar lesen memandu China?',
+        'Saya nak tukar lesen memandu China kepada lesen Korea. Dengar kata kena sahkan lesen di kedutaan dulu, kemudian buat permohonan di pusat ujian lesen memandu, dan perlu buat pemeriksaan kesihatan juga. Ada sesiapa yang baru buat? Lebih kurang berapa lama masa yang diambil?',
+      ],
+      fil: [
+        'Paano magpalit ng Chinese license?',
+        "Gusto kong ipalit ang Chinese driver's license ko sa Korean license. Narinig ko na kailangan munang ipa-verify ang license sa embassy, tapos mag-apply sa driver's license examination office, at may medical check pa. May nakagawa na ba nito kamakailan? Gaano katagal inabot?",
+      ],
+      my: [
+        'တရုတ်လိုင်စင်ကို ကိုရီးယားလိုင်စင် ဘယ်လိုလဲရမလဲ',
+        'တရုတ်ယာဉ်မောင်းလိုင်စင်ကို ကိုရီးယားလိုင်စင်နဲ့ လဲချင်တယ်။ ပထမဆုံး သံရုံးမှာ လိုင်စင်ကို အတည်ပြုချက်ယူရပြီး ယာဉ်မောင်းလိုင်စင် စာမေးပွဲဌာနမှာ လျှောက်ရမယ်၊ ကျန်းမာရေးစစ်ဆေးမှုလည်း လုပ်ရမယ်လို့ ကြားတယ်။ မကြာသေးခင်က လုပ်ဖူးတဲ့သူ ရှိလား။ ဘယ်လောက်ကြာလဲ။',
+      ],
+      km: [
+        'ប្តូរប័ណ្ណបើកបរចិនទៅកូរ៉េ ធ្វើយ៉ាងម៉េច?',
+        'ខ្ញុំចង់ប្តូរប័ណ្ណបើកបររបស់ចិន ទៅជាប័ណ្ណបើកបរកូរ៉េ។ ឮថាត្រូវយកប័ណ្ណទៅបញ្ជាក់នៅស្ថានទូតជាមុនសិន បន្ទាប់មកទៅដាក់ពាក្យនៅមជ្ឈមណ្ឌលប្រឡងប័ណ្ណបើកបរ ហើយត្រូវពិនិត្យសុខភាពទៀត។ មានអ្នកណាទើបធ្វើថ្មីៗនេះទេ? ចំណាយពេលប្រហែលប៉ុន្មាន?',
+      ],
+      ne: [
+        'चिनियाँ लाइसेन्स कोरियालीमा कसरी साट्ने?',
+        'चिनियाँ ड्राइभिङ लाइसेन्सलाई कोरियाली लाइसेन्समा साट्न चाहन्छु। पहिले दूतावासमा लाइसेन्स प्रमाणित गराउनुपर्छ, त्यसपछि ड्राइभिङ लाइसेन्स परीक्षा केन्द्रमा निवेदन दिनुपर्छ, अनि स्वास्थ्य परीक्षण पनि गर्नुपर्छ भन्ने सुनेको छु। हालै यो काम गर्नुभएको कोही हुनुहुन्छ? कति समय लाग्यो?',
+      ],
+      mn: [
+        'Хятад жолооны үнэмлэхээ яаж солих вэ?',
+        'Хятадын жолооны үнэмлэхээ Солонгосын үнэмлэхээр солиулмаар байна. Эхлээд элчин сайдын яаманд үнэмлэхээ баталгаажуулж, дараа нь жолоочийн шалгалтын төвд мэдүүлэг өгөх, бас эрүүл мэндийн үзлэгт орох хэрэгтэй гэж сонссон. Саяхан хийлгэсэн хүн байна уу? Хэр удсан бэ?',
+      ],
+      uz: [
+        'Xitoy guvohnomasini qanday almashtirish mumkin?',
+        'Xitoy haydovchilik guvohnomamni Koreya guvohnomasiga almashtirmoqchiman. Avval elchixonada guvohnomani tasdiqlatish, keyin haydovchilik imtihon markaziga hujjat topshirish va tibbiy koʻrikdan oʻtish kerak deb eshitdim. Yaqinda shu ishni qilganlar bormi? Taxminan qancha vaqt ketdi?',
+      ],
     },
     likes: 3,
   },
@@ -856,6 +1136,46 @@ export const MEMBER_POSTS_EAST: SeedPost[] = [
       ru: [
         'Велопрогулка вдоль реки Хан',
         'В солнечные выходные больше всего люблю кататься на прокатном велосипеде вдоль реки Хан. От моста Панпхо до Чамсиля около часа, виды по дороге отличные, можно застать радужный фонтан. Сеульские городские велосипеды «Ттарыни» очень удобны — всего 1000 вон в час.',
+      ],
+      'zh-TW': [
+        '漢江邊騎單車',
+        '天氣好的週末，最喜歡在漢江邊騎共享單車。從盤浦大橋騎到蠶室大約一個小時，沿途風景很棒，還能看到彩虹噴泉。首爾的公共自行車「叮鈴鈴」（따릉이）很方便，一小時只要1,000韓元。',
+      ],
+      th: [
+        'ปั่นจักรยานริมแม่น้ำฮัน',
+        'สุดสัปดาห์ที่อากาศดี สิ่งที่ชอบที่สุดคือปั่นจักรยานสาธารณะเลียบแม่น้ำฮัน จากสะพานบันโพไปถึงจัมซิลใช้เวลาประมาณหนึ่งชั่วโมง วิวตลอดทางสวยมาก แถมได้ดูน้ำพุสายรุ้งด้วย จักรยานสาธารณะของโซลชื่อ "ตารึงอี" (따릉이) ใช้สะดวกมาก ชั่วโมงละแค่ 1,000 วอน',
+      ],
+      id: [
+        'Bersepeda di tepi Sungai Han',
+        'Kalau cuaca cerah di akhir pekan, aku paling suka naik sepeda sewa menyusuri Sungai Han. Dari Jembatan Banpo sampai Jamsil sekitar satu jam, pemandangannya bagus sepanjang jalan, dan bisa lihat air mancur pelangi juga. Sepeda umum Seoul, Ttareungyi (따릉이), praktis banget — cuma 1.000 won per jam.',
+      ],
+      ms: [
+        'Berbasikal di tepi Sungai Han',
+        'Pada hujung minggu yang cerah, aktiviti kegemaran saya ialah berbasikal kongsi di sepanjang Sungai Han. Dari Jambatan Banpo ke Jamsil ambil masa lebih kurang sejam, pemandangannya cantik sepanjang jalan, dan boleh tengok air pancut pelangi juga. Basikal awam Seoul, Ttareungyi (따릉이), sangat mudah digunakan — cuma 1,000 won sejam.',
+      ],
+      fil: [
+        'Pagbibisikleta sa tabi ng Han River',
+        'Kapag maganda ang panahon tuwing weekend, pinakagusto kong mag-bike sa tabi ng Han River gamit ang shared bike. Mga isang oras mula Banpo Bridge hanggang Jamsil, ang ganda ng tanawin sa buong daan, at makikita mo pa ang rainbow fountain. Sobrang convenient ng public bike ng Seoul na Ttareungyi (따릉이) — 1,000 won lang kada oras.',
+      ],
+      my: [
+        'ဟန်မြစ်ကမ်းတစ်လျှောက် စက်ဘီးစီးခြင်း',
+        'ရာသီဥတုသာယာတဲ့ ပိတ်ရက်တွေမှာ ဟန်မြစ်ကမ်းတစ်လျှောက် မျှဝေသုံးစက်ဘီး စီးရတာကို အကြိုက်ဆုံးပဲ။ Banpo တံတားကနေ Jamsil အထိ တစ်နာရီလောက် ကြာပြီး လမ်းတစ်လျှောက် ရှုခင်းတွေ အရမ်းလှတယ်၊ သက်တံ့ရောင် ရေပန်းကိုလည်း မြင်ရတယ်။ ဆိုးလ်ရဲ့ အများသုံးစက်ဘီး Ttareungyi (따릉이) က အရမ်းအဆင်ပြေပြီး တစ်နာရီကို 1,000 ဝမ်ပဲ ကျတယ်။',
+      ],
+      km: [
+        'ជិះកង់តាមមាត់ទន្លេហាន',
+        'ចុងសប្តាហ៍ណាដែលអាកាសធាតុល្អ ខ្ញុំចូលចិត្តជិះកង់សាធារណៈតាមមាត់ទន្លេហានជាងគេ។ ពីស្ពាន Banpo ទៅ Jamsil ចំណាយពេលប្រហែលមួយម៉ោង ទេសភាពតាមផ្លូវស្អាតណាស់ ហើយអាចមើលទឹកបាញ់ពណ៌ឥន្ទធនូទៀតផង។ កង់សាធារណៈរបស់សេអ៊ូល Ttareungyi (따릉이) ងាយស្រួលប្រើណាស់ មួយម៉ោងត្រឹមតែ 1,000 វ៉ុនប៉ុណ្ណោះ។',
+      ],
+      ne: [
+        'हान नदीको किनारमा साइकल',
+        'मौसम राम्रो भएको सप्ताहन्तमा हान नदीको किनारै-किनार साझा साइकल चलाउन मलाई सबैभन्दा मन पर्छ। बान्पो पुलदेखि जाम्सिलसम्म करिब एक घण्टा लाग्छ, बाटोभरि दृश्य एकदमै राम्रो छ, र इन्द्रेणी फोहोरा पनि हेर्न पाइन्छ। सियोलको सार्वजनिक साइकल "त्तारुङी" (따릉이) निकै सजिलो छ — एक घण्टाको 1,000 वोन मात्र।',
+      ],
+      mn: [
+        'Хан голын эргээр дугуй унасан нь',
+        'Цаг агаар сайхан амралтын өдрүүдэд хамгийн дуртай зүйл минь бол Хан голын эргээр нийтийн дугуй унах. Банпо гүүрнээс Жамсил хүртэл нэг цаг орчим, замын турш байгаль нь үзэсгэлэнтэй, солонгон усан оргилуурыг ч харж болно. Сөүлийн нийтийн дугуй "Ттарынъи" (따릉이) маш тохиромжтой — цагт ердөө 1,000 вон.',
+      ],
+      uz: [
+        'Xan daryosi boʻyida velosipedda',
+        'Havo yaxshi boʻlgan dam olish kunlari Xan daryosi boʻylab ijaraga olingan velosipedda sayr qilishni juda yaxshi koʻraman. Banpo koʻprigidan Jamsilgacha taxminan bir soat, yoʻl boʻyi manzara ajoyib, kamalak favvorasini ham koʻrish mumkin. Seulning jamoat velosipedlari — Ttareungyi (따릉이) juda qulay, bir soati atigi 1 000 von.',
       ],
     },
     pictures: [
@@ -894,6 +1214,46 @@ export const MEMBER_POSTS_EAST: SeedPost[] = [
         'Khai báo địa chỉ mới ở đâu?',
         'Tháng sau mình chuyển đến Songdo. Nghe nói sau khi chuyển nhà phải khai báo thay đổi nơi cư trú trong khoảng hai tuần. Mình phải đến văn phòng xuất nhập cảnh, hay làm ở trung tâm hành chính phường cũng được? Có nộp trực tuyến được không?',
       ],
+      'zh-TW': [
+        '新地址要去哪裡申報？',
+        '我下個月要搬到松島。聽說搬家後大約兩週內要申報居留地變更。要去出入境管理事務所，還是在居民中心也可以辦？可以線上申請嗎？',
+      ],
+      th: [
+        'แจ้งที่อยู่ใหม่ได้ที่ไหน?',
+        'เดือนหน้าจะย้ายไปอยู่ซงโด ได้ยินมาว่าต้องแจ้งเปลี่ยนที่อยู่ภายในประมาณสองสัปดาห์หลังย้าย ต้องไปที่สำนักงานตรวจคนเข้าเมือง หรือไปทำที่ศูนย์บริการประชาชนในชุมชน (จูมินเซ็นเตอร์) ก็ได้? แล้วยื่นออนไลน์ได้ไหม?',
+      ],
+      id: [
+        'Lapor alamat baru ke mana?',
+        'Bulan depan aku pindah ke Songdo. Katanya perubahan alamat harus dilaporkan dalam sekitar dua minggu setelah pindah. Harus ke kantor imigrasi, atau bisa juga di kantor kelurahan (jumin center)? Bisa diajukan online juga nggak?',
+      ],
+      ms: [
+        'Lapor alamat baru di mana?',
+        'Bulan depan saya akan berpindah ke Songdo. Dengar kata perubahan alamat perlu dilaporkan dalam masa lebih kurang dua minggu selepas berpindah. Perlu pergi ke pejabat imigresen, atau boleh buat di pusat khidmat penduduk tempatan? Boleh mohon dalam talian tak?',
+      ],
+      fil: [
+        'Saan ire-report ang bagong address?',
+        'Lilipat ako sa Songdo sa susunod na buwan. Narinig kong kailangang i-report ang pagbabago ng address sa loob ng mga dalawang linggo pagkalipat. Sa immigration office ba dapat pumunta, o puwede na sa community service center? Puwede rin bang mag-apply online?',
+      ],
+      my: [
+        'လိပ်စာအသစ်ကို ဘယ်မှာ သတင်းပို့ရမလဲ',
+        'နောက်လ Songdo ကို ပြောင်းမယ်။ အိမ်ပြောင်းပြီး နှစ်ပတ်လောက်အတွင်း နေရပ်လိပ်စာပြောင်းကြောင်း သတင်းပို့ရမယ်လို့ ကြားတယ်။ လူဝင်မှုကြီးကြပ်ရေးရုံးကို သွားရမလား၊ ဒါမှမဟုတ် ရပ်ကွက်ဝန်ဆောင်မှုစင်တာ (ဂျူမင်စင်တာ) မှာလည်း လုပ်လို့ရလား။ အွန်လိုင်းကနေရော လျှောက်လို့ရလား။',
+      ],
+      km: [
+        'អាសយដ្ឋានថ្មី ត្រូវរាយការណ៍នៅឯណា?',
+        'ខែក្រោយខ្ញុំនឹងប្តូរទៅនៅ Songdo។ ឮថាក្រោយប្តូរផ្ទះ ត្រូវរាយការណ៍ការប្តូរអាសយដ្ឋានក្នុងរយៈពេលប្រហែលពីរសប្តាហ៍។ តើត្រូវទៅការិយាល័យអន្តោប្រវេសន៍ ឬអាចធ្វើនៅមជ្ឈមណ្ឌលសេវាប្រជាពលរដ្ឋក្នុងសង្កាត់ក៏បាន? ហើយអាចដាក់ពាក្យតាមអនឡាញបានទេ?',
+      ],
+      ne: [
+        'नयाँ ठेगाना कहाँ जानकारी गराउने?',
+        'अर्को महिना सोङदो सर्दैछु। सरेको करिब दुई हप्ताभित्र ठेगाना परिवर्तनको जानकारी दिनुपर्छ भन्ने सुनेकी छु। यसका लागि अध्यागमन कार्यालय जानुपर्छ कि स्थानीय सेवा केन्द्र (जुमिन सेन्टर) मा पनि गर्न मिल्छ? अनलाइन निवेदन दिन मिल्छ कि मिल्दैन?',
+      ],
+      mn: [
+        'Шинэ хаягаа хаана мэдэгдэх вэ?',
+        'Ирэх сард Сондо руу нүүнэ. Нүүснээс хойш хоёр долоо хоног орчмын дотор хаягийн өөрчлөлтөө мэдэгдэх ёстой гэж сонссон. Цагаачлалын алба руу явах уу, эсвэл орон нутгийн иргэдэд үйлчлэх төвд ч хийж болох уу? Онлайнаар мэдүүлж болох болов уу?',
+      ],
+      uz: [
+        'Yangi manzilni qayerga bildirish kerak?',
+        'Kelasi oy Songdoga koʻchib oʻtaman. Koʻchib oʻtgandan keyin taxminan ikki hafta ichida manzil oʻzgargani haqida xabar berish kerak deb eshitdim. Buning uchun immigratsiya idorasiga borish kerakmi yoki mahalladagi aholiga xizmat koʻrsatish markazida ham qilsa boʻladimi? Onlayn ariza topshirsa boʻladimi?',
+      ],
     },
     likes: 3,
   },
@@ -925,6 +1285,46 @@ export const MEMBER_POSTS_EAST: SeedPost[] = [
       ru: [
         'Работа на складе в Сихыне',
         'На логистический склад нашей компании в Сихыне нужны сортировщики. Дневные смены с понедельника по пятницу, достаточно базового корейского. Права на погрузчик — преимущество. Нужен статус пребывания, позволяющий легально работать. Если интересно, напишите мне, я передам в отдел кадров.',
+      ],
+      'zh-TW': [
+        '始興物流倉庫徵人',
+        '我們公司在始興的物流倉庫在徵分揀人員，週一到週五白天班，會基本韓語就可以，有堆高機證照優先。需要有可以合法工作的居留資格。有興趣的朋友請私訊我，我幫忙轉給人資部門。',
+      ],
+      th: [
+        'โกดังที่ชีฮึงรับสมัครพนักงาน',
+        'โกดังโลจิสติกส์ของบริษัทเราที่ชีฮึงกำลังรับสมัครพนักงานคัดแยกสินค้า ทำงานกะกลางวัน วันจันทร์ถึงศุกร์ พูดภาษาเกาหลีพื้นฐานได้ก็พอ ถ้ามีใบอนุญาตขับรถโฟล์คลิฟต์จะพิจารณาเป็นพิเศษ ต้องมีสถานะการพำนักที่ทำงานได้อย่างถูกกฎหมาย ใครสนใจทักข้อความมา เดี๋ยวจะส่งต่อให้ฝ่ายบุคคลให้',
+      ],
+      id: [
+        'Lowongan gudang di Siheung',
+        'Gudang logistik perusahaan kami di Siheung sedang mencari staf sortir. Shift siang, Senin sampai Jumat, cukup bisa bahasa Korea dasar. Punya SIM forklift jadi nilai plus. Harus punya status izin tinggal yang membolehkan bekerja secara legal. Yang berminat kirim pesan ke aku ya, nanti aku teruskan ke bagian HRD.',
+      ],
+      ms: [
+        'Kerja di gudang Siheung',
+        'Gudang logistik syarikat kami di Siheung sedang mencari pekerja pengasingan barang. Syif siang, Isnin hingga Jumaat, cukup sekadar tahu bahasa Korea asas. Ada lesen forklift diberi keutamaan. Perlu ada status tinggal yang membenarkan anda bekerja secara sah. Sesiapa yang berminat, mesej saya dan saya akan panjangkan kepada bahagian sumber manusia.',
+      ],
+      fil: [
+        'Hiring sa warehouse sa Siheung',
+        'Naghahanap ng sorting staff ang logistics warehouse ng kompanya namin sa Siheung. Day shift, Lunes hanggang Biyernes, at sapat na ang basic Korean. Plus kung may forklift license. Kailangan ng status of stay na nagpapahintulot na magtrabaho nang legal. Kung interesado ka, i-message mo ako at ipapasa ko sa HR.',
+      ],
+      my: [
+        'Siheung ကုန်လှောင်ရုံမှာ ဝန်ထမ်းခေါ်နေတယ်',
+        'ကျွန်တော်တို့ကုမ္ပဏီရဲ့ Siheung က ထောက်ပံ့ပို့ဆောင်ရေး ကုန်လှောင်ရုံမှာ ပစ္စည်းခွဲခြားရေး ဝန်ထမ်းတွေ ခေါ်နေပါတယ်။ တနင်္လာကနေ သောကြာအထိ နေ့ဆိုင်းဖြစ်ပြီး အခြေခံကိုရီးယားစကား ပြောတတ်ရင် ရပါတယ်။ ဖော့ကလစ် လိုင်စင်ရှိရင် ဦးစားပေးပါမယ်။ တရားဝင် အလုပ်လုပ်ခွင့်ရှိတဲ့ နေထိုင်ခွင့်အမျိုးအစား ရှိဖို့ လိုပါတယ်။ စိတ်ဝင်စားရင် မက်ဆေ့ချ်ပို့ပါ၊ လူ့စွမ်းအားအရင်းအမြစ်ဌာနကို ဆက်ပေးပါ့မယ်။',
+      ],
+      km: [
+        'ឃ្លាំងទំនិញនៅ Siheung ជ្រើសរើសបុគ្គលិក',
+        'ឃ្លាំងភស្តុភាររបស់ក្រុមហ៊ុនយើងនៅ Siheung កំពុងជ្រើសរើសបុគ្គលិកបែងចែកទំនិញ។ ធ្វើការវេនថ្ងៃ ពីថ្ងៃច័ន្ទដល់ថ្ងៃសុក្រ គ្រាន់តែចេះភាសាកូរ៉េកម្រិតមូលដ្ឋានក៏បាន។ បើមានប័ណ្ណបើកបររថយន្តលើកទំនិញ (forklift) នឹងទទួលបានអាទិភាព។ ត្រូវមានប្រភេទស្នាក់នៅដែលអាចធ្វើការបានស្របច្បាប់។ អ្នកណាចាប់អារម្មណ៍ សូមផ្ញើសារមកខ្ញុំ ខ្ញុំនឹងបញ្ជូនបន្តទៅផ្នែកធនធានមនុស្ស។',
+      ],
+      ne: [
+        'सिहुङको गोदाममा काम',
+        'हाम्रो कम्पनीको सिहुङस्थित लजिस्टिक्स गोदाममा सामान छुट्याउने कामदार चाहिएको छ। सोमबारदेखि शुक्रबारसम्म दिउँसोको सिफ्ट हो, आधारभूत कोरियन भाषा आए पुग्छ। फोर्कलिफ्ट लाइसेन्स भएकालाई प्राथमिकता दिइन्छ। कानुनी रूपमा काम गर्न मिल्ने बसोबास स्थिति हुनुपर्छ। इच्छुक साथीहरूले मलाई म्यासेज गर्नुहोस्, म मानव संसाधन विभागमा पठाइदिन्छु।',
+      ],
+      mn: [
+        'Сихын агуулахад ажилтан авна',
+        'Манай компанийн Сихын дэх ложистикийн агуулахад ачаа ангилагч ажилтан авч байна. Даваагаас баасан гараг хүртэл өдрийн ээлж, солонгос хэлний анхан шатны мэдлэгтэй байхад хангалттай. Сэрээт ачигчийн үнэмлэхтэй бол давуу тал болно. Хууль ёсоор ажиллах эрхтэй оршин суух статустай байх шаардлагатай. Сонирхож байвал надад мессеж бичээрэй, хүний нөөцийн хэлтэст дамжуулж өгье.',
+      ],
+      uz: [
+        'Siheungdagi omborga ishchilar kerak',
+        'Kompaniyamizning Siheungdagi logistika omboriga saralovchi ishchilar kerak. Dushanbadan jumagacha kunduzgi smena, boshlangʻich darajada koreys tilini bilish kifoya. Yuk ortuvchi (forklift) haydovchilik guvohnomasi boʻlsa afzal. Qonuniy ishlash huquqini beruvchi yashash maqomi boʻlishi shart. Qiziqqanlar menga xabar yozsin, kadrlar boʻlimiga yetkazib qoʻyaman.',
       ],
     },
     likes: 4,
