@@ -50,7 +50,8 @@ export default defineConfig({
         STORAGE_DIR: path.join(dataDir, 'storage'),
         SMTP_URL: `smtp://127.0.0.1:${ports.smtp}`,
         ALLOWED_ORIGINS: baseURL,
-        NODE_ENV: 'test',
+        // Development asked for outright: the code lifetime below is adjustable only then.
+        NODE_ENV: 'development',
         // Codes expire within a test's patience (sign-in.spec.ts waits for one), tokens are
         // signed with a secret the tests know (session.spec.ts expires one); journeys sign
         // the demo members in many times, so the send limits are raised.
@@ -58,6 +59,7 @@ export default defineConfig({
         JWT_SECRET: E2E_JWT_SECRET,
         CODE_SEND_LIMIT_PER_EMAIL: '200',
         CODE_SEND_LIMIT_PER_IP: '5000',
+        LOGIN_LIMIT_PER_IP: '5000',
       },
     },
   ],

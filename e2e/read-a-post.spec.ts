@@ -27,6 +27,19 @@ async function openFromHome(page: Page) {
   await expect(page).toHaveURL(new RegExp(`/feed/${post.feedId}$`));
 }
 
+/** The share title: the text's first line, cut to 50 characters (spec 2, section 2). */
+function shareTitle(text: string) {
+  const line = text
+    .split(/\r?\n/)
+    .map((l) => l.trim())
+    .find(Boolean)!;
+  const chars = Array.from(
+    new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(line),
+    (s) => s.segment,
+  );
+  return chars.length <= 50 ? line : `${chars.slice(0, 49).join('').trimEnd()}…`;
+}
+
 const counter = (carousel: Locator) => carousel.getByText(/^\d+ \/ \d+$/);
 
 test('reads the post in English, with the original a tap away, and no member controls', async ({
@@ -39,7 +52,7 @@ test('reads the post in English, with the original a tap away, and no member con
 
   const heading = page.getByRole('heading', { level: 1 });
   await expect(heading).toHaveText(english.feedTransTitle);
-  await expect(page).toHaveTitle(`${english.feedTransTitle} | KFeed`);
+  await expect(page).toHaveTitle(`${shareTitle(english.feedTransText)} | KFeed`);
   const ogImage = await page.locator('meta[property="og:image"]').getAttribute('content');
   expect(ogImage).toContain(post.feedImageList.find((i) => i.order === 0)?.url ?? '');
   await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
@@ -171,6 +184,7 @@ test.describe('in Korean', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
     await expect(page.getByRole('button', { name: '뒤로' })).toBeVisible();
     await expect(page.getByRole('region', { name: /^댓글 \d+$/ })).toBeVisible();
-    await expect(page).toHaveTitle(`${title} | KFeed`);
+    const text = korean.translatedFeedMap.ko?.feedTransText ?? korean.feedText;
+    await expect(page).toHaveTitle(`${shareTitle(text)} | KFeed`);
   });
 });

@@ -6,7 +6,7 @@ import {
   signUpNewMember,
   storeSession,
 } from './support/session.ts';
-import { logOutInTab } from './support/logoutElsewhere.ts';
+import { SITE_CALL } from './support/siteCall.ts';
 
 test.use({ locale: 'en-US' });
 
@@ -16,9 +16,16 @@ test('a logout in one tab logs out a second tab and takes it off my page', async
 }) => {
   await signInAs(page, DEMO_USERS.minh, { goto: '/myPage' });
   await expect(page).toHaveURL(/\/myPage$/);
+  // The other tab shares the sign-in (same browser) and logs out with my page's button,
+  // in Minh's language.
   const other = await context.newPage();
-  await other.goto('/');
-  await logOutInTab(other);
+  await other.goto('/myPage');
+  await other.getByRole('button', { name: 'Đăng xuất' }).click();
+  await other
+    .getByRole('alertdialog')
+    .filter({ hasText: 'Bạn có muốn đăng xuất không?' })
+    .getByRole('button', { name: 'Đăng xuất' })
+    .click();
 
   const alert = page.getByRole('alertdialog');
   await expect(alert).toContainText('You were logged out in another tab.');
@@ -28,7 +35,7 @@ test('a logout in one tab logs out a second tab and takes it off my page', async
   await alert.getByRole('button').click();
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
   // The sign-in is over on the server too.
-  expect((await page.request.post('/api/auth/refresh')).status()).toBe(401);
+  expect((await page.request.post('/api/auth/refresh', SITE_CALL)).status()).toBe(401);
 });
 
 test('an expired access token is renewed without the user noticing', async ({ page }) => {
@@ -77,7 +84,7 @@ test("a member's language change is saved and survives a reload", async ({ page 
   await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
   await expect(language).toHaveValue('ja');
   // It is the member's setting, not this browser's: a fresh sign-in answers with it.
-  const refreshed = await page.request.post('/api/auth/refresh');
+  const refreshed = await page.request.post('/api/auth/refresh', SITE_CALL);
   expect((await refreshed.json()).data.isoCode).toBe('ja');
 });
 

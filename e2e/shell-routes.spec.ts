@@ -13,7 +13,6 @@ const ROUTE_OWNERS: [path: string, remote: string][] = [
   ['/feed/12/reply/34', 'mf-post'],
   ['/terms', 'mf-mypage'],
   ['/privacy', 'mf-mypage'],
-  ['/profile', 'mf-mypage'],
   ['/notice', 'mf-mypage'],
   ['/notice/42', 'mf-mypage'],
   ['/notice/webView/7', 'mf-mypage'],
@@ -27,16 +26,25 @@ test('every public route mounts its owning remote', async ({ page }) => {
   }
 });
 
-test('a remote receives the route params and query', async ({ page }) => {
-  await page.goto('/notice/42?type=noHeader');
-  await expect(page.getByTestId('route-params')).toHaveText('{"noticeId":"42"}');
-  await expect(page.getByTestId('route-query')).toHaveText('?type=noHeader');
-  await page.goto('/notice/webView/7');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveAttribute(
-    'data-route',
-    'NoticeWebView',
-  );
-  await expect(page.getByTestId('route-params')).toHaveText('{"noticeId":"7"}');
+test('a remote receives the route params and query', async ({ page, request }) => {
+  const list = (await (await request.get('/api/notice/getNoticeList?page=1&size=10')).json()) as {
+    data: { noticeList: { noticeId: number; noticeTitle: string }[] };
+  };
+  const notice = list.data.noticeList[0]!;
+  // The id from the path picks the notice; type=noHeader from the query hides the header.
+  await page.goto(`/notice/${notice.noticeId}?type=noHeader`);
+  await expect(page.getByRole('heading', { name: notice.noticeTitle })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Back' })).toHaveCount(0);
+  await page.goto(`/notice/${notice.noticeId}`);
+  await expect(page.getByRole('button', { name: 'Back' })).toBeVisible();
+  await page.goto('/notice/424242');
+  await expect(page.getByText('This notice does not exist or was removed.')).toBeVisible();
+});
+
+test('the public profile without a user to show goes home', async ({ page }) => {
+  await page.goto('/profile');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(mainRemote(page)).toHaveAttribute('data-remote', 'mf-feed');
 });
 
 test('an unknown path lands on home', async ({ page }) => {

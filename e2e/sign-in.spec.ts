@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_USERS, mailCount, readCodeFrom, signInAs } from './support/session.ts';
 import { E2E_CODE_TTL_SECONDS } from './support/testEnvironment.ts';
+import { SITE_CALL } from './support/siteCall.ts';
 
 const loginDialog = (page: Page) => page.getByRole('dialog', { name: 'Log in' });
 
@@ -98,6 +99,6 @@ test('signInAs gives other journeys a signed-in member with a refresh cookie', a
   await expect(page.evaluate(() => localStorage.getItem('userId'))).resolves.toBe(
     String(session.userId),
   );
-  const refresh = await page.request.post('/api/auth/refresh');
+  const refresh = await page.request.post('/api/auth/refresh', SITE_CALL);
   expect(refresh.ok()).toBe(true);
 });

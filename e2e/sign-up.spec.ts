@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
 import { mailCount, readCodeFrom } from './support/session.ts';
-import { logOutInTab } from './support/logoutElsewhere.ts';
 
 test.use({ locale: 'en-US' });
 
@@ -78,8 +77,14 @@ test('a new person signs up with the e-mailed code, logs out and logs in again',
 
   // Log out (here from another tab: the page itself follows).
   const other = await context.newPage();
-  await other.goto('/');
-  await logOutInTab(other);
+  await other.goto('/myPage');
+  await other.getByRole('button', { name: 'Đăng xuất' }).click();
+  await other
+    .getByRole('alertdialog')
+    .filter({ hasText: 'Bạn có muốn đăng xuất không?' })
+    .getByRole('button', { name: 'Đăng xuất' })
+    .click();
+  await expect(other).toHaveURL(/\/$/);
   await other.close();
   await expect(page.getByRole('alertdialog')).toBeVisible();
   await page.getByRole('alertdialog').getByRole('button').click();

@@ -1,11 +1,14 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyCors from '@fastify/cors';
+import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { AppError } from './http/envelope.ts';
 import { strictBodies } from './http/validation.ts';
+import { sweepUploadTmp } from './features/files/imageGuard.ts';
+import { writeLimits } from './http/writeLimits.ts';
 import { authenticate } from './auth/authenticate.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { authRoutes } from './features/auth/routes.ts';
@@ -39,11 +42,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.logger ?? { level: deps.config.production ? 'info' : 'info' },
     bodyLimit: 1024 * 1024,
+    // A client trickling bytes cannot hold a connection: idle sockets close after 15 s, and a
+    // request (uploads of 10 x 30 MB included) must arrive within 120 s.
+    connectionTimeout: 15_000,
+    requestTimeout: 120_000,
+    keepAliveTimeout: 5_000,
     trustProxy: deps.config.trustProxy,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false } },
   });
   const context = createContext(deps, app.log);
   app.addHook('onReady', async () => {
+    await sweepUploadTmp(deps.config.storageDir);
     await indexMissingFeeds(deps.db);
     await context.translations.resumePending();
   });
@@ -61,11 +70,44 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       },
     },
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  // The browsable UI is a development convenience; the document itself stays at /api/docs/json.
+  // A JSON API runs no script: nothing may load, nothing may frame it. HSTS is set where TLS ends.
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'none'"],
+        scriptSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'none'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'none'"],
+      },
+    },
+    hsts: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    frameguard: { action: 'deny' },
+    crossOriginResourcePolicy: { policy: 'same-site' },
+  });
+  if (deps.config.development) {
+    // Its pages bring their own policy, allowing their own scripts and styles.
+    await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  } else {
+    app.get('/api/docs/json', { schema: { hide: true } }, async () => app.swagger());
+  }
   await app.register(fastifyCookie);
-  await app.register(fastifyCors, { origin: deps.config.allowedOrigins, credentials: true });
+  // Credentialed CORS only for the allow-list; any other origin (null included) gets no CORS headers.
+  const allowed = new Set(deps.config.allowedOrigins);
+  await app.register(fastifyCors, {
+    origin: (origin, callback) => callback(null, origin !== undefined && allowed.has(origin)),
+    credentials: true,
+  });
   await app.register(fastifyMultipart, { limits: MULTIPART_LIMITS });
   await app.register(authenticate, { tokens: context.tokens, db: deps.db });
+  await app.register(writeLimits, {
+    limits: context.rateLimits,
+    factor: deps.config.writeLimitFactor,
+  });
 
   // Every refusal answers the envelope with a code; a client mistake is never a 500.
   app.setErrorHandler((error, request, reply) => {

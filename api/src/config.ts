@@ -1,10 +1,19 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import ipaddr from 'ipaddr.js';
 import { VERIFICATION_CODE_TTL_SECONDS } from '@kfeed/kit/utils/validation';
 
 /** Every setting comes from an environment variable with a working default (see README). */
 export interface Config {
   port: number;
   host: string;
+  /**
+   * Development conveniences (code outbox, codes in the log, Swagger UI): on only when
+   * asked for (NODE_ENV=development) or when the API listens on loopback alone.
+   */
+  development: boolean;
+  /** The opposite of `development`: the default. */
   production: boolean;
   /** A file path or `sqlite:<path>` for SQLite; `postgres://...` is reserved for PostgreSQL. */
   databaseUrl: string;
@@ -26,10 +35,17 @@ export interface Config {
   codeSendLimitPerEmail: number;
   codeSendLimitPerIp: number;
   codeSendWindowSeconds: number;
+  /** Wrong sign-in codes accepted per e-mail address per hour and per day (all codes together). */
+  codeFailuresPerHour: number;
+  codeFailuresPerDay: number;
+  /** Login attempts per client address per code-send window. */
+  loginLimitPerIp: number;
+  /** Multiplies every write limit (posts, comments, likes, ...); tests raise it. */
+  writeLimitFactor: number;
   /** A rotated refresh token presented again within this many seconds is a race between tabs, not theft. */
   refreshReuseGraceSeconds: number;
-  /** Mark the refresh cookie Secure (HTTPS only). */
-  cookieSecure: boolean;
+  /** A sign-in (refresh family) ends this long after it started, however often it is used. */
+  sessionAbsoluteLifetimeSeconds: number;
   /** Which proxies' X-Forwarded-For to believe: Fastify's trustProxy (true, false, or addresses/CIDRs). */
   trustProxy: boolean | string;
   /** How long a sign-in code is valid; changeable outside production only (expiry tests). */
@@ -38,35 +54,109 @@ export interface Config {
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '..', '..');
 
+/** Secrets printed in this repository's history or docs: never accepted. */
+export const PUBLISHED_SECRETS = new Set([
+  'kfeed-development-secret-change-me',
+  'test-secret',
+  'kfeed-browser-tests-only-secret',
+  'change-me',
+  'changeme',
+  'secret',
+]);
+export const MIN_SECRET_BYTES = 32;
+export const SECRET_FILE_NAME = 'jwt-secret';
+
+/** Thrown when the server must not start; `message` says why, for the operator. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+export function isLoopbackHost(host: string): boolean {
+  if (host === 'localhost') return true;
+  if (!ipaddr.isValid(host)) return false;
+  const address = ipaddr.process(host);
+  return address.range() === 'loopback';
+}
+
+function checkSecret(secret: string, source: string): string {
+  if (PUBLISHED_SECRETS.has(secret)) {
+    throw new ConfigError(`${source} is a published default secret; set a secret of your own`);
+  }
+  if (Buffer.byteLength(secret, 'utf8') < MIN_SECRET_BYTES) {
+    throw new ConfigError(`${source} must be at least ${MIN_SECRET_BYTES} bytes long`);
+  }
+  return secret;
+}
+
+/** JWT_SECRET, else the secret kept in the data folder, made (0600) on first start. */
+function signingSecret(env: NodeJS.ProcessEnv, dataDir: string): string {
+  if (env.JWT_SECRET !== undefined) return checkSecret(env.JWT_SECRET, 'JWT_SECRET');
+  const file = path.join(dataDir, SECRET_FILE_NAME);
+  if (!existsSync(file)) {
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600, flag: 'wx' });
+  }
+  chmodSync(file, 0o600);
+  return checkSecret(readFileSync(file, 'utf8').trim(), file);
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const production = env.NODE_ENV === 'production';
-  const jwtSecret = env.JWT_SECRET ?? (production ? '' : 'kfeed-development-secret-change-me');
-  if (!jwtSecret) throw new Error('JWT_SECRET must be set when NODE_ENV=production');
+  const host = env.HOST ?? '127.0.0.1';
+  const loopback = isLoopbackHost(host);
+  const development = env.NODE_ENV === 'development' || (env.NODE_ENV !== 'production' && loopback);
+  const production = !development;
+  const databaseUrl = env.DATABASE_URL ?? path.join(REPO_ROOT, 'data', 'kfeed.sqlite');
+  const dataDir =
+    env.DATA_DIR ??
+    (/^postgres/.test(databaseUrl) || databaseUrl.endsWith(':memory:')
+      ? path.join(REPO_ROOT, 'data')
+      : path.dirname(path.resolve(databaseUrl.replace(/^sqlite:(\/\/)?/, ''))));
+  const smtpUrl = env.SMTP_URL || null;
+  if (!smtpUrl && !loopback) {
+    throw new ConfigError(
+      `HOST=${host} is reachable from other machines, but SMTP_URL is not set: sign-in codes ` +
+        'could not be e-mailed. Set SMTP_URL, or listen on 127.0.0.1.',
+    );
+  }
+  if (!smtpUrl && !development) {
+    throw new ConfigError(
+      'NODE_ENV=production needs SMTP_URL: without it sign-in codes could not be e-mailed.',
+    );
+  }
   return {
     port: Number(env.PORT ?? 8080),
-    host: env.HOST ?? '127.0.0.1',
+    host,
+    development,
     production,
-    databaseUrl: env.DATABASE_URL ?? path.join(REPO_ROOT, 'data', 'kfeed.sqlite'),
-    jwtSecret,
+    databaseUrl,
+    jwtSecret: signingSecret(env, dataDir),
     accessTokenTtlSeconds: Number(env.ACCESS_TOKEN_TTL_SECONDS ?? 900),
     refreshTokenTtlSeconds: Number(env.REFRESH_TOKEN_TTL_SECONDS ?? 60 * 60 * 24 * 30),
-    smtpUrl: env.SMTP_URL || null,
+    sessionAbsoluteLifetimeSeconds: positiveInt(
+      env.SESSION_ABSOLUTE_LIFETIME_SECONDS,
+      60 * 60 * 24 * 90,
+    ),
+    smtpUrl,
     mailFrom: env.MAIL_FROM ?? 'KFeed <no-reply@kfeed.local>',
     storageDir: env.STORAGE_DIR ?? path.join(REPO_ROOT, 'data', 'storage'),
     allowedOrigins: (env.ALLOWED_ORIGINS ?? 'http://localhost:3000,http://127.0.0.1:3000')
       .split(',')
       .map((origin) => origin.trim())
-      .filter(Boolean),
+      // A literal "null" origin (sandboxed frames, file://) is never an allowed one.
+      .filter((origin) => origin !== '' && origin !== 'null'),
     translator: env.TRANSLATOR === 'libretranslate' ? 'libretranslate' : 'none',
     libreTranslateUrl: env.LIBRETRANSLATE_URL || null,
     libreTranslateApiKey: env.LIBRETRANSLATE_API_KEY || null,
-    linkPreviewAllowLoopback: env.LINK_PREVIEW_ALLOW_LOOPBACK === 'true' && !production,
+    linkPreviewAllowLoopback: env.LINK_PREVIEW_ALLOW_LOOPBACK === 'true' && development,
     seedDemoData: env.SEED_DEMO_DATA !== 'false',
     codeSendLimitPerEmail: positiveInt(env.CODE_SEND_LIMIT_PER_EMAIL, 5),
     codeSendLimitPerIp: positiveInt(env.CODE_SEND_LIMIT_PER_IP, 30),
     codeSendWindowSeconds: positiveInt(env.CODE_SEND_WINDOW_SECONDS, 600),
+    codeFailuresPerHour: positiveInt(env.CODE_FAILURES_PER_HOUR, 10),
+    codeFailuresPerDay: positiveInt(env.CODE_FAILURES_PER_DAY, 20),
+    loginLimitPerIp: positiveInt(env.LOGIN_LIMIT_PER_IP, 30),
+    writeLimitFactor: positiveInt(env.WRITE_LIMIT_FACTOR, 1),
     refreshReuseGraceSeconds: Number(env.REFRESH_REUSE_GRACE_SECONDS ?? 10),
-    cookieSecure: env.COOKIE_SECURE ? env.COOKIE_SECURE === 'true' : production,
     trustProxy: trustProxySetting(env.TRUST_PROXY ?? 'loopback'),
     verificationCodeTtlSeconds: production
       ? VERIFICATION_CODE_TTL_SECONDS

@@ -3,6 +3,7 @@ import type { Config } from './config.ts';
 import type { Clock } from './clock.ts';
 import type { Db } from './db/database.ts';
 import { AccessTokens } from './auth/accessToken.ts';
+import { RateLimits } from './http/rateLimits.ts';
 import { RefreshSessions } from './auth/refreshSessions.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { reindexFeed } from './features/search/searchIndex.ts';
@@ -28,23 +29,28 @@ export interface AppContext extends AppDeps {
   mailer: Mailer;
   /** Background translation of posts and comments; call enqueueFeed / enqueueComment after a write. */
   translations: TranslationService;
+  /** Limits shared by every API process (they live in the database). */
+  rateLimits: RateLimits;
 }
 
 export function createContext(deps: AppDeps, log: FastifyBaseLogger): AppContext {
   return {
     ...deps,
+    rateLimits: new RateLimits(deps.db, deps.clock),
     tokens: new AccessTokens(deps.config.jwtSecret, deps.config.accessTokenTtlSeconds, deps.clock),
     sessions: new RefreshSessions(
       deps.db,
       deps.clock,
       deps.config.refreshTokenTtlSeconds,
       deps.config.refreshReuseGraceSeconds,
+      deps.config.sessionAbsoluteLifetimeSeconds,
     ),
     mailer: createMailer({
       smtpUrl: deps.config.smtpUrl,
       from: deps.config.mailFrom,
       logger: log,
       clock: deps.clock,
+      logCodes: deps.config.development,
     }),
     translations: new TranslationService(
       deps.db,

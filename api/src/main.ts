@@ -1,11 +1,18 @@
-import { loadConfig } from './config.ts';
+import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { systemClock } from './clock.ts';
 import { buildApp } from './app.ts';
 import { seedDemoData } from './seed/seed.ts';
 import { warmUpLanguageDetector } from './features/translation/languageDetector.ts';
 
-const config = loadConfig();
+let config: Config;
+try {
+  config = loadConfig();
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(`KFeed API not started: ${error.message}`);
+  process.exit(1);
+}
 const db = await openDatabase(config.databaseUrl);
 if (config.seedDemoData) await seedDemoData(db, systemClock, { storageDir: config.storageDir });
 const app = await buildApp({ config, db, clock: systemClock });

@@ -128,10 +128,14 @@ let memberSeq = 0;
  */
 export async function signUpNewMember(
   page: Page,
-  { isoCode = 'en', nationCode = 'VN' }: { isoCode?: string; nationCode?: string } = {},
+  {
+    isoCode = 'en',
+    nationCode = 'VN',
+    email: givenEmail,
+  }: { isoCode?: string; nationCode?: string; email?: string } = {},
 ): Promise<{ email: string; nickname: string; session: SessionPayload }> {
   const unique = `${Date.now().toString(36)}${(memberSeq += 1)}`;
-  const email = `member-${unique}@kfeed.example`;
+  const email = givenEmail ?? `member-${unique}@kfeed.example`;
   const nickname = `m${unique}`.slice(0, 10);
   const [languages, nations] = await Promise.all([
     page.request.get('/api/common/getSupportedLanguageList').then((r) => r.json()),

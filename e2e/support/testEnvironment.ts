@@ -1,7 +1,11 @@
+import { randomBytes } from 'node:crypto';
+
 /**
  * Settings the browser tests give the API (playwright.config.ts passes them on), so a
- * test can rely on them: a known signing secret (to make an expired copy of a real
- * access token) and a sign-in code lifetime short enough to wait out.
+ * test can rely on them: a signing secret made for this run (to make an expired copy of
+ * a real access token; workers inherit it) and a sign-in code lifetime short enough to
+ * wait out.
  */
-export const E2E_JWT_SECRET = 'kfeed-browser-tests-only-secret';
+process.env.KFEED_E2E_JWT_SECRET ??= randomBytes(32).toString('base64url');
+export const E2E_JWT_SECRET: string = process.env.KFEED_E2E_JWT_SECRET;
 export const E2E_CODE_TTL_SECONDS = 30;

@@ -1,8 +1,9 @@
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { federationName } from '../kit/src/routes.ts';
+import { federationName } from '../kit/src/registry.ts';
 
 /** Packages every app shares as singletons (ARCHITECTURE section 3), subpaths included. */
 const SINGLETONS: Record<string, string> = {
@@ -63,11 +64,44 @@ function sharedConfig(dir: string) {
   return shared;
 }
 
+/**
+ * A version that identifies one build: the app's package version plus a build id
+ * (KFEED_BUILD_ID, else the build time and commit), as semver build metadata.
+ */
+function buildVersion(dir: string): string {
+  const { version } = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as {
+    version: string;
+  };
+  let buildId = process.env.KFEED_BUILD_ID;
+  if (!buildId) {
+    const time = new Date()
+      .toISOString()
+      .replace(/[-:]/g, '')
+      .replace(/\.\d+Z$/, 'Z');
+    let commit = '';
+    try {
+      commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], {
+        cwd: dir,
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'ignore'],
+      })
+        .trim()
+        .replace(/[^0-9A-Za-z]/g, '');
+    } catch {
+      // Not a git checkout (a source tarball): the time alone identifies the build.
+    }
+    buildId = commit ? `${time}.${commit}` : time;
+  }
+  return `${version}+${buildId.replace(/[^0-9A-Za-z.-]/g, '-')}`;
+}
+
 /** The one Rspack + Module Federation configuration of every app. */
 export function createAppConfig({ dir, kind, exposes }: AppOptions): Configuration {
   const folder = path.basename(dir);
   const production = process.env.NODE_ENV !== 'development';
   const isHost = kind === 'host';
+  // The manifest's buildInfo.buildVersion: which build of this app is composed.
+  process.env.MF_BUILD_VERSION = buildVersion(dir);
   return {
     context: dir,
     mode: production ? 'production' : 'development',

@@ -3,7 +3,9 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyCors from '@fastify/cors';
+import fastifyHelmet from '@fastify/helmet';
 import fastifyHttpProxy from '@fastify/http-proxy';
+import { policyFromRemotesFile } from './securityHeaders.ts';
 
 export interface ServeOptions {
   /** The built folder to serve. */
@@ -12,7 +14,16 @@ export interface ServeOptions {
   host?: string;
   /** The shell only: remotes.json to serve (read on every request), and where /api goes. */
   shell?: { remotesFile: string; apiUrl: string };
+  /** A remote: the environment's remotes.json, whose origins its CSP names as the shell's does. */
+  remotesFile?: string;
 }
+
+/** Slow clients cannot hold a connection: idle sockets close, a request has a deadline. */
+export const SERVER_TIMEOUTS = {
+  connectionTimeout: 15_000,
+  requestTimeout: 120_000,
+  keepAliveTimeout: 5_000,
+} as const;
 
 /**
  * Serves one app's dist/ as its own deployment would: remotes with CORS (the shell
@@ -24,9 +35,25 @@ export async function serveApp({
   port,
   host = '127.0.0.1',
   shell,
+  remotesFile,
 }: ServeOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: false });
-  await app.register(fastifyCors, { origin: true });
+  const app = Fastify({ logger: false, ...SERVER_TIMEOUTS });
+  // HSTS belongs where TLS terminates (nginx, docs/deploy); this server speaks plain HTTP.
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: false,
+    hsts: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    frameguard: { action: 'deny' },
+    // Remotes' scripts and manifests are read from the shell's origin.
+    crossOriginResourcePolicy: { policy: shell ? 'same-origin' : 'cross-origin' },
+  });
+  const policy = policyFromRemotesFile(shell?.remotesFile ?? remotesFile);
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('content-security-policy', await policy());
+  });
+  // Remotes: public static files, read without credentials. The shell: no CORS at all
+  // (its /api is same-origin; reflecting origins with credentials would hand sessions out).
+  if (!shell) await app.register(fastifyCors, { origin: '*', credentials: false });
   if (shell) {
     await app.register(fastifyHttpProxy, {
       upstream: shell.apiUrl,

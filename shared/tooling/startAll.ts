@@ -10,7 +10,15 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import concurrently, { type ConcurrentlyCommandInput } from 'concurrently';
-import { APP_PORTS, DEFAULT_API_PORT, DEFAULT_BASE_PORT, REPO_ROOT, localRemotes } from './apps.ts';
+import {
+  APP_FOLDERS,
+  APP_PORTS,
+  DEFAULT_API_PORT,
+  DEFAULT_BASE_PORT,
+  REPO_ROOT,
+  localRemotes,
+} from './apps.ts';
+import type { AppName } from '../kit/src/registry.ts';
 import { serveApp } from './serveApp.ts';
 
 const dev = process.argv.includes('--dev');
@@ -57,12 +65,12 @@ const shellRemotes = remotesFile();
 for (const [app, offset] of Object.entries(APP_PORTS)) {
   const port = basePort + offset;
   await serveApp({
-    root: path.join(REPO_ROOT, app, 'dist'),
+    root: path.join(REPO_ROOT, APP_FOLDERS[app as AppName], 'dist'),
     port,
     host,
     ...(app === 'shell'
       ? { shell: { remotesFile: shellRemotes, apiUrl: `http://127.0.0.1:${apiPort}` } }
-      : {}),
+      : { remotesFile: shellRemotes }),
   });
   console.log(`[${app}] http://localhost:${port}`);
 }

@@ -8,6 +8,7 @@ import { App } from './app/App.tsx';
 import { StartFailure } from './features/start-failure/StartFailure.tsx';
 import { loadRemotesConfig } from './features/remotes/remoteRegistry.ts';
 import { blockZoom } from './features/zoom/blockZoom.ts';
+import { logComposition } from './features/diagnostics/DiagnosticsPage.tsx';
 
 async function start() {
   const root = createRoot(document.getElementById('root')!);
@@ -21,6 +22,8 @@ async function start() {
     root.render(<StartFailure />);
     return;
   }
+  // For whoever operates an environment: `kfeedComposition()` in the console lists every build.
+  Object.assign(window, { kfeedComposition: logComposition });
   i18n.on('languageChanged', (lng) => {
     document.documentElement.lang = lng;
   });

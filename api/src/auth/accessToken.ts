@@ -6,13 +6,19 @@ export interface AccessClaims {
   isoCode: string;
   roles: string[];
   /** The sign-in (refresh family) the token belongs to; logging out of it ends the token too. */
-  sessionId?: string;
+  sessionId: string;
 }
 
 export type VerifyResult =
   { ok: true; claims: AccessClaims } | { ok: false; reason: 'expired' | 'invalid' };
 
-/** Short-lived signed JWTs (HS256) carrying user id, iso code and roles. */
+export const TOKEN_ISSUER = 'kfeed';
+export const TOKEN_AUDIENCE = 'kfeed-api';
+
+/**
+ * Short-lived signed JWTs (HS256) carrying user id, iso code and roles. A token without
+ * exp, iat, sid or this API's audience is refused, however it was signed.
+ */
 export class AccessTokens {
   private readonly key: Uint8Array;
 
@@ -26,29 +32,31 @@ export class AccessTokens {
 
   async issue(claims: AccessClaims): Promise<string> {
     const now = Math.floor(this.clock.now().getTime() / 1000);
-    const payload = {
-      isoCode: claims.isoCode,
-      roles: claims.roles,
-      ...(claims.sessionId ? { sid: claims.sessionId } : {}),
-    };
+    const payload = { isoCode: claims.isoCode, roles: claims.roles, sid: claims.sessionId };
     return new SignJWT(payload)
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(String(claims.userId))
       .setIssuedAt(now)
       .setExpirationTime(now + this.ttlSeconds)
-      .setIssuer('kfeed')
+      .setIssuer(TOKEN_ISSUER)
+      .setAudience(TOKEN_AUDIENCE)
       .sign(this.key);
   }
 
   async verify(token: string): Promise<VerifyResult> {
     try {
       const { payload } = await jwtVerify(token, this.key, {
-        issuer: 'kfeed',
+        issuer: TOKEN_ISSUER,
+        audience: TOKEN_AUDIENCE,
+        requiredClaims: ['exp', 'iat', 'sid', 'sub'],
         algorithms: ['HS256'],
         currentDate: this.clock.now(),
       });
       const userId = Number(payload.sub);
       if (!Number.isInteger(userId) || userId <= 0) return { ok: false, reason: 'invalid' };
+      if (typeof payload.sid !== 'string' || payload.sid === '') {
+        return { ok: false, reason: 'invalid' };
+      }
       return {
         ok: true,
         claims: {
@@ -57,7 +65,7 @@ export class AccessTokens {
           roles: Array.isArray(payload.roles)
             ? payload.roles.filter((r): r is string => typeof r === 'string')
             : [],
-          ...(typeof payload.sid === 'string' ? { sessionId: payload.sid } : {}),
+          sessionId: payload.sid,
         },
       };
     } catch (error) {

@@ -49,16 +49,13 @@ export const authenticate = fp(
         .executeTakeFirst();
       // A token of a sign-in that was logged out (or revoked on reuse) ends with it.
       const sessionId = result.claims.sessionId;
-      const session = sessionId
-        ? await options.db
-            .selectFrom('session_families')
-            .select(['user_id', 'revoked_at'])
-            .where('family_id', '=', sessionId)
-            .executeTakeFirst()
-        : undefined;
+      const session = await options.db
+        .selectFrom('session_families')
+        .select(['user_id', 'revoked_at'])
+        .where('family_id', '=', sessionId)
+        .executeTakeFirst();
       const sessionEnded =
-        sessionId !== undefined &&
-        (!session || session.revoked_at !== null || session.user_id !== result.claims.userId);
+        !session || session.revoked_at !== null || session.user_id !== result.claims.userId;
       if (!user || user.status !== 'ACTIVE' || sessionEnded) {
         if (lenient) return;
         throw new AppError(

@@ -1,6 +1,5 @@
 import type { FastifyReply } from 'fastify';
 import type { SessionPayload } from '@kfeed/kit/contracts/auth';
-import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import type { AccessClaims, AccessTokens } from './accessToken.ts';
 import { REFRESH_COOKIE, REFRESH_COOKIE_PATH } from './refreshSessions.ts';
@@ -34,32 +33,27 @@ export async function activeMemberClaims(
 export async function sessionPayload(
   tokens: AccessTokens,
   claims: Omit<AccessClaims, 'sessionId'>,
-  sessionId: string | undefined,
+  sessionId: string,
 ): Promise<SessionPayload> {
-  const accessToken = await tokens.issue({ ...claims, ...(sessionId ? { sessionId } : {}) });
+  const accessToken = await tokens.issue({ ...claims, sessionId });
   return { accessToken, userId: claims.userId, isoCode: claims.isoCode };
 }
 
-export function setRefreshCookie(
-  reply: FastifyReply,
-  config: Config,
-  token: string,
-  maxAgeSeconds: number,
-) {
-  reply.setCookie(REFRESH_COOKIE, token, {
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: config.cookieSecure,
-    path: REFRESH_COOKIE_PATH,
-    maxAge: maxAgeSeconds,
-  });
+/**
+ * __Host-: Secure, Path=/ and no Domain, so no other host or path can plant or shadow it.
+ * Browsers treat http://localhost as secure, so Secure holds on a local start too.
+ */
+const REFRESH_COOKIE_OPTIONS = {
+  httpOnly: true,
+  sameSite: 'strict',
+  secure: true,
+  path: REFRESH_COOKIE_PATH,
+} as const;
+
+export function setRefreshCookie(reply: FastifyReply, token: string, maxAgeSeconds: number) {
+  reply.setCookie(REFRESH_COOKIE, token, { ...REFRESH_COOKIE_OPTIONS, maxAge: maxAgeSeconds });
 }
 
-export function clearRefreshCookie(reply: FastifyReply, config: Config) {
-  reply.clearCookie(REFRESH_COOKIE, {
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: config.cookieSecure,
-    path: REFRESH_COOKIE_PATH,
-  });
+export function clearRefreshCookie(reply: FastifyReply) {
+  reply.clearCookie(REFRESH_COOKIE, REFRESH_COOKIE_OPTIONS);
 }

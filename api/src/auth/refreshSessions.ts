@@ -4,9 +4,9 @@ import { toUtcString } from '../clock.ts';
 import type { Db } from '../db/database.ts';
 import type { SessionFamiliesTable } from '../db/schema.ts';
 
-/** The refresh cookie: httpOnly, SameSite=Lax, sent only to the auth calls. */
-export const REFRESH_COOKIE = 'kfeed_refresh';
-export const REFRESH_COOKIE_PATH = '/api/auth';
+/** The refresh cookie: __Host- prefixed, httpOnly, Secure, SameSite=Strict. */
+export const REFRESH_COOKIE = '__Host-kfeed_refresh';
+export const REFRESH_COOKIE_PATH = '/';
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 const newToken = () => randomBytes(32).toString('base64url');
@@ -16,6 +16,7 @@ export type RotateResult =
       ok: true;
       userId: number;
       familyId: string;
+      familyCreatedAt: string;
       /** The new refresh token; null when a parallel tab already rotated it (keep the cookie). */
       token: string | null;
     }
@@ -34,14 +35,27 @@ export class RefreshSessions {
     private readonly clock: Clock,
     private readonly ttlSeconds: number,
     private readonly reuseGraceSeconds: number,
+    /** A family ends this long after its sign-in, however often it is refreshed. */
+    private readonly absoluteLifetimeSeconds: number = 90 * 24 * 3600,
   ) {}
 
   get maxAgeSeconds(): number {
     return this.ttlSeconds;
   }
 
-  private expiry(from: Date): string {
-    return toUtcString(new Date(from.getTime() + this.ttlSeconds * 1000));
+  /** Sliding expiry, never beyond the family's absolute end. */
+  private expiry(from: Date, familyStart: Date = from): string {
+    const sliding = from.getTime() + this.ttlSeconds * 1000;
+    const absolute = familyStart.getTime() + this.absoluteLifetimeSeconds * 1000;
+    return toUtcString(new Date(Math.min(sliding, absolute)));
+  }
+
+  /** Seconds the cookie should live: the token's lifetime, capped by the family's end. */
+  cookieMaxAge(familyCreatedAt: string | null): number {
+    if (!familyCreatedAt) return this.ttlSeconds;
+    const left = new Date(familyCreatedAt).getTime() + this.absoluteLifetimeSeconds * 1000;
+    const seconds = Math.floor((left - this.clock.now().getTime()) / 1000);
+    return Math.max(0, Math.min(this.ttlSeconds, seconds));
   }
 
   async start(
@@ -85,11 +99,23 @@ export class RefreshSessions {
       const row = await trx
         .selectFrom('refresh_tokens as t')
         .innerJoin('session_families as f', 'f.family_id', 't.family_id')
-        .select(['t.family_id', 't.expires_at', 't.rotated_at', 'f.user_id', 'f.revoked_at'])
+        .select([
+          't.family_id',
+          't.expires_at',
+          't.rotated_at',
+          'f.user_id',
+          'f.revoked_at',
+          'f.created_at as family_created_at',
+        ])
         .where('t.token_hash', '=', hash)
         .executeTakeFirst();
       if (!row) return { ok: false, reason: 'unknown' };
       if (row.revoked_at !== null) return { ok: false, reason: 'revoked' };
+      const familyStart = new Date(row.family_created_at);
+      if (familyStart.getTime() + this.absoluteLifetimeSeconds * 1000 <= now.getTime()) {
+        await this.revokeFamily(trx, row.family_id, 'EXPIRED', now);
+        return { ok: false, reason: 'expired' };
+      }
       const touch = () =>
         trx
           .updateTable('session_families')
@@ -100,7 +126,13 @@ export class RefreshSessions {
         const sinceRotation = now.getTime() - new Date(row.rotated_at).getTime();
         if (sinceRotation <= this.reuseGraceSeconds * 1000) {
           await touch();
-          return { ok: true, userId: row.user_id, familyId: row.family_id, token: null };
+          return {
+            ok: true,
+            userId: row.user_id,
+            familyId: row.family_id,
+            familyCreatedAt: row.family_created_at,
+            token: null,
+          };
         }
         await this.revokeFamily(trx, row.family_id, 'REUSE', now);
         return { ok: false, reason: 'reused' };
@@ -120,12 +152,18 @@ export class RefreshSessions {
           token_hash: hashToken(next),
           family_id: row.family_id,
           created_at: toUtcString(now),
-          expires_at: this.expiry(now),
+          expires_at: this.expiry(now, familyStart),
           rotated_at: null,
         })
         .execute();
       await touch();
-      return { ok: true, userId: row.user_id, familyId: row.family_id, token: next };
+      return {
+        ok: true,
+        userId: row.user_id,
+        familyId: row.family_id,
+        familyCreatedAt: row.family_created_at,
+        token: next,
+      };
     });
   }
 

@@ -4,10 +4,12 @@ import * as m0002 from './migrations/0002_identity.ts';
 import * as m0003 from './migrations/0003_content.ts';
 import * as m0004 from './migrations/0004_content_categories.ts';
 import * as m0005 from './migrations/0005_feed_search.ts';
+import * as m0010 from './migrations/0010_rate_limits.ts';
+import * as m0040 from './migrations/0040_feed_image_descriptions.ts';
 
 /**
  * Versioned migrations, in order. A new migration is a new file added here, with a number
- * of its own (0010 to 0029 are taken by work in progress elsewhere).
+ * of its own.
  */
 export const MIGRATIONS: Record<string, Migration> = {
   '0001_core': m0001,
@@ -15,6 +17,8 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0003_content': m0003,
   '0004_content_categories': m0004,
   '0005_feed_search': m0005,
+  '0010_rate_limits': m0010,
+  '0040_feed_image_descriptions': m0040,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

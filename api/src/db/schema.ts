@@ -87,6 +87,8 @@ export interface FeedImagesTable {
   height: number;
   bytes: number;
   created_at: string;
+  /** The author's description (alt text); '' for none. */
+  description: Generated<string>;
 }
 
 export type TranslationStatus = 'PENDING' | 'DONE' | 'FAILED';
@@ -192,7 +194,7 @@ export interface SessionFamiliesTable {
   created_at: string;
   last_used_at: string;
   revoked_at: string | null;
-  revoked_reason: 'LOGOUT' | 'REUSE' | 'WITHDRAWN' | null;
+  revoked_reason: 'LOGOUT' | 'REUSE' | 'WITHDRAWN' | 'EXPIRED' | null;
   user_agent: string | null;
 }
 
@@ -257,7 +259,15 @@ export interface FeedSearchTable {
 }
 
 /** Other features add their tables here, next to their migrations. */
+export interface RateLimitHitsTable {
+  hit_id: Generated<number>;
+  bucket: string;
+  subject: string;
+  created_at: string;
+}
+
 export interface Database {
+  rate_limit_hits: RateLimitHitsTable;
   languages: LanguagesTable;
   nations: NationsTable;
   users: UsersTable;

@@ -20,6 +20,12 @@ export const strictBodies: FastifySchemaCompiler<object> = ({ schema, httpPart }
   (httpPart === 'body' ? bodyAjv : textAjv).compile(schema);
 
 /**
+ * A validator for a JSON value the route reads itself (the JSON part of a multipart body),
+ * with the same rules as a JSON body: the kit's schema, no type coercion.
+ */
+export const compileJsonValidator = (schema: object) => bodyAjv.compile(schema);
+
+/**
  * Calls that carry no body (refresh, logout, deletes) may still be sent with a JSON
  * content type and nothing in it: read that as {} instead of refusing it. For one plugin.
  */

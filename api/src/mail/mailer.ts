@@ -48,6 +48,8 @@ export function createMailer(options: {
   from: string;
   logger: FastifyBaseLogger;
   clock: Clock;
+  /** Write codes to the log: development only. */
+  logCodes?: boolean;
 }): Mailer {
   const outbox = new DevOutbox();
   if (!options.smtpUrl) {
@@ -57,7 +59,7 @@ export function createMailer(options: {
       async send(mail, code) {
         outbox.add({ ...mail, code, sentAt: toUtcString(options.clock.now()) });
         options.logger.info(
-          { to: mail.to, subject: mail.subject, code },
+          { to: mail.to, subject: mail.subject, ...(options.logCodes ? { code } : {}) },
           'mail not sent (no SMTP_URL): kept in the development outbox',
         );
       },

@@ -1,3 +1,4 @@
+import { RefreshSessions } from '../auth/refreshSessions.ts';
 import { AccessTokens } from '../auth/accessToken.ts';
 import { toUtcString } from '../clock.ts';
 import type { Db } from '../db/database.ts';
@@ -56,10 +57,16 @@ export async function addMember(
     })
     .returning('user_id')
     .executeTakeFirstOrThrow();
-  const token = await new AccessTokens('test-secret', 3600, server.clock).issue({
+  // Tokens belong to a sign-in: start one as a login would.
+  const { familyId } = await new RefreshSessions(server.db, server.clock, 3600, 10).start(
+    userId,
+    null,
+  );
+  const token = await new AccessTokens(server.config.jwtSecret, 3600, server.clock).issue({
     userId,
     isoCode: options.isoCode ?? 'en',
     roles: [],
+    sessionId: familyId,
   });
   return { userId, token };
 }

@@ -44,6 +44,7 @@ export async function startIdentityServer(
     SMTP_URL: smtp.url,
     CODE_SEND_LIMIT_PER_EMAIL: '1000',
     CODE_SEND_LIMIT_PER_IP: '1000',
+    LOGIN_LIMIT_PER_IP: '1000',
     ...env,
   });
   await server.db
@@ -51,7 +52,13 @@ export async function startIdentityServer(
     .execute((trx) => seedIdentity(trx, server.clock, { storageDir: server.config.storageDir }));
 
   async function call<T>(method: string, path: string, options: CallOptions = {}) {
-    const headers: Record<string, string> = { ...options.headers };
+    // The app's own refresh and logout calls: from an allowed origin, with a JSON body.
+    const cookieCall = path === '/api/auth/refresh' || path === '/api/auth/logout';
+    if (cookieCall) options = { body: {}, ...options };
+    const headers: Record<string, string> = {
+      ...(cookieCall ? { origin: server.config.allowedOrigins[0] ?? '' } : {}),
+      ...options.headers,
+    };
     if (options.body !== undefined) headers['content-type'] ??= 'application/json';
     if (options.token) headers.authorization = `Bearer ${options.token}`;
     if (options.refresh !== undefined) headers.cookie = `${REFRESH_COOKIE}=${options.refresh}`;

@@ -7,6 +7,9 @@ import { openDatabase, type Db } from '../db/database.ts';
 import { ManualClock } from '../clock.ts';
 import { buildApp } from '../app.ts';
 
+/** A secret long enough to be accepted, used only by the API's tests. */
+export const TEST_JWT_SECRET = 'api-tests-only-signing-secret-0123456789';
+
 export interface TestServer {
   /** e.g. http://127.0.0.1:41234 */
   url: string;
@@ -25,10 +28,13 @@ export interface TestServer {
 export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
   const dir = mkdtempSync(path.join(tmpdir(), 'kfeed-api-test-'));
   const config = loadConfig({
-    NODE_ENV: 'test',
+    // Tests ask for the development conveniences (outbox, adjustable code lifetime) outright.
+    NODE_ENV: 'development',
     DATABASE_URL: path.join(dir, 'kfeed.sqlite'),
     STORAGE_DIR: path.join(dir, 'storage'),
-    JWT_SECRET: 'test-secret',
+    JWT_SECRET: TEST_JWT_SECRET,
+    // Journeys write a lot in a moment; the limit tests set their own factor.
+    WRITE_LIMIT_FACTOR: '100',
     ...env,
   });
   const clock = new ManualClock(new Date());

@@ -5,7 +5,7 @@ import { on, type AppEventMap } from '@kfeed/platform/events';
 import { i18n } from '@kfeed/platform/i18n/i18n';
 import { clearSession, sessionStore } from '@kfeed/platform/sessionStore';
 import type { LoginDialogProps } from '@kfeed/platform/remote';
-import { useEnglishTexts } from '../testing/i18n.ts';
+import { loadEnglishTexts } from '../testing/i18n.ts';
 import { getLoginVerificationNumber } from '../features/login/getLoginVerificationNumber.ts';
 import { login } from '../features/login/login.ts';
 import { App } from './App.tsx';
@@ -13,7 +13,7 @@ import { App } from './App.tsx';
 jest.mock('../features/login/getLoginVerificationNumber.ts');
 jest.mock('../features/login/login.ts');
 
-beforeAll(useEnglishTexts);
+beforeAll(loadEnglishTexts);
 afterEach(async () => {
   clearSession();
   await i18n.changeLanguage('en');

@@ -1,6 +1,7 @@
+import { lazy, Suspense } from 'react';
 import { Route, Routes, useParams } from 'react-router-dom';
 import { routeByName } from '@kfeed/kit/routes';
-import { RoutePlaceholder } from '@kfeed/kit/ui/RoutePlaceholder';
+import { Spinner } from '@kfeed/kit/ui/Spinner';
 import { FeedContentView } from '../features/post-detail/FeedContentView.tsx';
 import { ReplyView } from '../features/replies/ReplyView.tsx';
 
@@ -14,18 +15,23 @@ function ReplyKeyed() {
   return <ReplyView key={`${feedId}/${commentId}`} />;
 }
 
-/** The routes mf-post owns (shared/kit/src/routes.ts). Writing and editing come later. */
+/** Writing is its own chunk: readers of a post never download the form or its photo tools. */
+const WriteScreen = lazy(() => import('../features/write/WriteScreen.tsx'));
+
+function Write({ mode }: { mode: 'write' | 'update' }) {
+  return (
+    <Suspense fallback={<Spinner />}>
+      <WriteScreen mode={mode} />
+    </Suspense>
+  );
+}
+
+/** The routes mf-post owns (shared/kit/src/routes.ts). */
 export function App() {
   return (
     <Routes>
-      <Route
-        path={routeByName('FeedWriteView').path}
-        element={<RoutePlaceholder name="FeedWriteView" />}
-      />
-      <Route
-        path={routeByName('FeedUpdateView').path}
-        element={<RoutePlaceholder name="FeedUpdateView" />}
-      />
+      <Route path={routeByName('FeedWriteView').path} element={<Write mode="write" />} />
+      <Route path={routeByName('FeedUpdateView').path} element={<Write mode="update" />} />
       <Route path={routeByName('FeedContentView').path} element={<FeedContentKeyed />} />
       <Route path={routeByName('ReplyView').path} element={<ReplyKeyed />} />
       <Route path="*" element={null} />

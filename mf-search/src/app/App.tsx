@@ -1,5 +1,13 @@
-import { PlaceholderRoutes } from '@kfeed/kit/ui/RoutePlaceholder';
+import { Route, Routes } from 'react-router-dom';
+import { routeByName } from '@kfeed/kit/routes';
+import { SearchPage } from '../features/search/SearchPage.tsx';
 
+/** mf-search owns one route, Search. */
 export function App() {
-  return <PlaceholderRoutes owner="mf-search" />;
+  return (
+    <Routes>
+      <Route path={routeByName('Search').path} element={<SearchPage />} />
+      <Route path="*" element={null} />
+    </Routes>
+  );
 }

@@ -1,16 +1,16 @@
 import { matchPath } from 'react-router-dom';
+import { REMOTE_APPS, SHELL_APP, type AppName } from '@kfeed/kit/registry';
+
+export { REMOTE_NAMES, federationName, type RemoteName } from '@kfeed/kit/registry';
 
 /** The app that renders a route: a remote, or the shell itself for the small unowned routes. */
-export type RemoteName = 'mf-auth' | 'mf-feed' | 'mf-post' | 'mf-search' | 'mf-mypage';
-export type RouteOwner = RemoteName | 'shell';
+export type RouteOwner = AppName;
 
-export const REMOTE_NAMES: readonly RemoteName[] = [
-  'mf-auth',
-  'mf-feed',
-  'mf-post',
-  'mf-search',
-  'mf-mypage',
-];
+type OwnedRoute<A extends { name: string; routes: readonly unknown[] }> = A['routes'][number] & {
+  owner: A['name'];
+};
+
+type AnyOwnedRoute = OwnedRoute<typeof SHELL_APP> | OwnedRoute<(typeof REMOTE_APPS)[number]>;
 
 export interface RouteDef {
   name: RouteName;
@@ -20,38 +20,14 @@ export interface RouteDef {
 }
 
 /**
- * The complete route table of the product. The shell mounts each route's owner;
- * a remote renders its own routes from the same table, so paths live in one place.
+ * The complete route table of the product, from the registry: the shell mounts each
+ * route's owner; a remote renders its own routes from the same table.
  */
-export const ROUTES = [
-  { name: 'Home', path: '/', login: false, owner: 'mf-feed' },
-  { name: 'Search', path: '/search', login: false, owner: 'mf-search' },
-  { name: 'Dongne', path: '/dongne', login: false, owner: 'shell' },
-  { name: 'MyPage', path: '/myPage', login: false, owner: 'mf-mypage' },
-  { name: 'UpdateMyInfo', path: '/myPage/update', login: true, owner: 'mf-mypage' },
-  { name: 'MyFeedList', path: '/myPage/myFeedList', login: true, owner: 'mf-mypage' },
-  { name: 'MyLikeList', path: '/myPage/myLikeList', login: true, owner: 'mf-mypage' },
-  { name: 'BlockedUserList', path: '/myPage/blockedUserList', login: true, owner: 'mf-mypage' },
-  { name: 'FeedWriteView', path: '/feed/write', login: true, owner: 'mf-post' },
-  { name: 'FeedUpdateView', path: '/feed/update', login: true, owner: 'mf-post' },
-  { name: 'FeedContentView', path: '/feed/:feedId', login: false, owner: 'mf-post' },
-  { name: 'ReplyView', path: '/feed/:feedId/reply/:commentId', login: false, owner: 'mf-post' },
-  { name: 'Term', path: '/terms', login: false, owner: 'mf-mypage' },
-  { name: 'Privacy', path: '/privacy', login: false, owner: 'mf-mypage' },
-  { name: 'Profile', path: '/profile', login: false, owner: 'mf-mypage' },
-  { name: 'NoticeList', path: '/notice', login: false, owner: 'mf-mypage' },
-  { name: 'NoticeContentView', path: '/notice/:noticeId', login: false, owner: 'mf-mypage' },
-  { name: 'NoticeWebView', path: '/notice/webView/:noticeId', login: false, owner: 'mf-mypage' },
-  { name: 'AppRedirect', path: '/share/app', login: false, owner: 'shell' },
-  { name: 'Login', path: '/login', login: false, owner: 'mf-auth' },
-] as const satisfies readonly {
-  name: string;
-  path: string;
-  login: boolean;
-  owner: RouteOwner;
-}[];
+export const ROUTES: readonly AnyOwnedRoute[] = [SHELL_APP, ...REMOTE_APPS].flatMap((app) =>
+  app.routes.map((route) => ({ ...route, owner: app.name })),
+) as AnyOwnedRoute[];
 
-export type RouteName = (typeof ROUTES)[number]['name'];
+export type RouteName = AnyOwnedRoute['name'];
 
 /** Query keys FeedContentView understands (spec 2, section 2). */
 export type FeedContentQueryKey =
@@ -99,6 +75,3 @@ export const feedPath = (feedId: number | string) => `/feed/${feedId}`;
 export const replyPath = (feedId: number | string, commentId: number | string) =>
   `/feed/${feedId}/reply/${commentId}`;
 export const noticePath = (noticeId: number | string) => `/notice/${noticeId}`;
-
-/** The Module Federation name of an app: its folder name as a JS identifier (mf-feed -> mf_feed). */
-export const federationName = (folder: string) => folder.replace(/-/g, '_');

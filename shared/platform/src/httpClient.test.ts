@@ -5,9 +5,11 @@ import {
   type AxiosResponse,
   type InternalAxiosRequestConfig,
 } from 'axios';
-import { httpClient } from '@kfeed/platform/httpClient';
+import { announcedByClient, httpClient } from '@kfeed/platform/httpClient';
 import { on, emit, type AppEventMap } from '@kfeed/platform/events';
-import { initI18n } from '@kfeed/platform/i18n/i18n';
+import { i18n, initI18n } from '@kfeed/platform/i18n/i18n';
+
+const i18nText = (key: string) => i18n.t(key);
 import { clearSession, sessionStore, setSession } from '@kfeed/platform/sessionStore';
 
 /**
@@ -234,4 +236,64 @@ test('a visitor sends no bearer token', async () => {
   routes = { '/api/a': () => ({ status: 200, body: envelope('ok') }) };
   await httpClient.get('/api/a');
   expect(seen[0]?.authorization).toBeNull();
+});
+
+test.each([502, 503, 504])(
+  'a %i shows one dialog, and the failure says it was announced',
+  async (status) => {
+    routes = { '/api/a': () => ({ status, body: envelope(null, 'API_UNAVAILABLE') }) };
+    const failure = await httpClient.get('/api/a').catch((error: unknown) => error);
+    expect(alerts).toHaveLength(1);
+    expect(announcedByClient(failure)).toBe(true);
+  },
+);
+
+test('a refusal the client does not show is left to the screen', async () => {
+  routes = { '/api/a': () => ({ status: 400, body: envelope(null, 'BAD') }) };
+  const failure = await httpClient.get('/api/a').catch((error: unknown) => error);
+  expect(alerts).toHaveLength(0);
+  expect(announcedByClient(failure)).toBe(false);
+});
+
+test('a token refused for any reason but expiry ends the session once, and public reads go on as a visitor', async () => {
+  routes = {
+    '/api/feed/getFeedList': (config) =>
+      bearerOf(config)
+        ? { status: 401, body: envelope(null, 'AUTH-001') }
+        : { status: 200, body: envelope('public posts') },
+    '/api/feed/getFeedCategoryList': (config) =>
+      bearerOf(config)
+        ? { status: 401, body: envelope(null, 'AUTH-001') }
+        : { status: 200, body: envelope('categories') },
+  };
+  const answers = await Promise.all([
+    httpClient.get('/api/feed/getFeedList'),
+    httpClient.get('/api/feed/getFeedCategoryList'),
+  ]);
+  expect(answers.map((a) => a.data)).toEqual([envelope('public posts'), envelope('categories')]);
+  expect(count('/api/auth/refresh')).toBe(0);
+  expect(sessionStore.getState().isLoggedIn).toBe(false);
+  await settle();
+  await settle();
+  expect(alerts.map((a) => a.message)).toEqual([i18nText('common:login_expired')]);
+});
+
+test("a write over its limit shows the server's notice, once per burst", async () => {
+  routes = {
+    '/api/comment/insertComment': () => ({
+      status: 429,
+      body: {
+        ...envelope(null, 'RATE-001'),
+        message: 'Too many attempts. Please try again in 1 minute.',
+      },
+      headers: { 'retry-after': '42' },
+    }),
+  };
+  const results = await Promise.allSettled(
+    [1, 2, 3].map(() => httpClient.post('/api/comment/insertComment', {})),
+  );
+  expect(results.every((r) => r.status === 'rejected')).toBe(true);
+  expect(alerts.map((a) => a.message)).toEqual([
+    'Too many attempts. Please try again in 1 minute.',
+  ]);
 });

@@ -90,12 +90,31 @@ const sentToken = (error: AxiosError): string | null => {
   return typeof header === 'string' && header.startsWith('Bearer ') ? header.slice(7) : null;
 };
 
+const ANNOUNCED = Symbol.for('kfeed.announced');
+
+/** Mark a failure the client has shown (or is showing) a dialog for. */
+function announce<E extends object>(error: E): E {
+  (error as { [ANNOUNCED]?: true })[ANNOUNCED] = true;
+  return error;
+}
+
+/**
+ * Whether the client already told the user about this failure (server error, expired
+ * login): a screen adding its own notice would show two dialogs.
+ */
+export function announcedByClient(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && ANNOUNCED in error;
+}
+
 /** One dialog per text while it is open, however many requests fail at once. */
 const openAlerts = new Set<string>();
 function alertOnce(key: 'server_error' | 'login_expired'): void {
-  if (openAlerts.has(key)) return;
-  openAlerts.add(key);
-  void showAlert({ message: i18n.t(`common:${key}`) }).finally(() => openAlerts.delete(key));
+  noticeOnce(i18n.t(`common:${key}`));
+}
+function noticeOnce(message: string): void {
+  if (openAlerts.has(message)) return;
+  openAlerts.add(message);
+  void showAlert({ message }).finally(() => openAlerts.delete(message));
 }
 
 /**
@@ -159,10 +178,32 @@ httpClient.interceptors.response.use(undefined, async (error: unknown) => {
     void endSession('expired').then((wasLoggedIn) => {
       if (wasLoggedIn) alertOnce('login_expired');
     });
-    throw error;
+    throw announce(error);
   }
 
   const token = sentToken(error);
+  // A token refused for any reason but expiry cannot be renewed: the session is over. Say
+  // so once, go on as a visitor, and retry this call as one (a public read then succeeds).
+  if (token && response.status === 401 && !needsRenewal(response, code)) {
+    const wasCurrent = sessionStore.getState().accessToken === token;
+    if (wasCurrent) {
+      void endSession('expired').then((wasLoggedIn) => {
+        if (wasLoggedIn) alertOnce('login_expired');
+      });
+    }
+    if (!config.renewalAttempted) {
+      return httpClient.request({ ...config, anonymous: true, renewalAttempted: true });
+    }
+    throw wasCurrent ? announce(error) : error;
+  }
+
+  // Too many writes: the server's message (in the interface language) says when to retry.
+  if (response.status === 429 && code === API_ERROR_CODES.rateLimited) {
+    const message = errorEnvelope(error)?.message;
+    noticeOnce(typeof message === 'string' && message ? message : i18n.t('common:server_error'));
+    throw announce(error);
+  }
+
   if (!config.anonymous && !config.renewalAttempted && token && needsRenewal(response, code)) {
     try {
       await renewFor(token);
@@ -172,9 +213,9 @@ httpClient.interceptors.response.use(undefined, async (error: unknown) => {
     return httpClient.request({ ...config, renewalAttempted: true });
   }
 
-  if (!config.silent) {
-    if (response.status >= 500) alertOnce('server_error');
-    else if (response.status === 401 && code === undefined) alertOnce('server_error');
+  if (!config.silent && (response.status >= 500 || (response.status === 401 && !code))) {
+    alertOnce('server_error');
+    announce(error);
   }
   throw error;
 });

@@ -65,11 +65,10 @@ export class RemoteErrorBoundary extends Component<
  * `useNavigate`, `useParams` and `<Link>` work while the shell owns history.
  * `prepare` runs once before the first mount (e.g. loading the remote's texts).
  */
-export function defineRemote<P extends object = object>(
-  name: string,
-  Root: ComponentType<P>,
-  prepare?: () => Promise<unknown>,
-): RemoteLifecycles {
+export function defineRemote<
+  N extends keyof RemoteExtraProps,
+  P extends RemoteExtraProps[N] = RemoteExtraProps[N],
+>(name: N, Root: ComponentType<P>, prepare?: () => Promise<unknown>): RemoteLifecycles {
   function RemoteRoot({ location, navigator, navigationType, ...rest }: RemoteProps & P) {
     return (
       <I18nextProvider i18n={i18n}>
@@ -103,6 +102,18 @@ export function defineRemote<P extends object = object>(
     unmount: (props) => lifecycles.unmount(props as never),
     update: (props) => lifecycles.update!(props as never),
   };
+}
+
+/**
+ * The props each remote takes beyond `RemoteProps`: the contract across the boundary. The
+ * shell can pass a remote only what is listed here, and a remote's root takes exactly it.
+ */
+export interface RemoteExtraProps {
+  'mf-auth': LoginDialogProps;
+  'mf-feed': Record<string, never>;
+  'mf-post': Record<string, never>;
+  'mf-search': Record<string, never>;
+  'mf-mypage': Record<string, never>;
 }
 
 /** The extra props the shell gives the sign-in remote, mounted as an overlay. */

@@ -7,12 +7,14 @@ import { emit } from '@kfeed/platform/events';
 import { recordNavigation } from '@kfeed/kit/navigationHistory';
 import { pageTitle } from '@kfeed/kit/pageTitle';
 import { RemoteArea } from '../features/remotes/RemoteArea.tsx';
+import { DiagnosticsPage } from '../features/diagnostics/DiagnosticsPage.tsx';
 import { BottomNav } from '../features/navigation/BottomNav.tsx';
 import { ModalHost } from '../features/modals/ModalHost.tsx';
 import { LoginHost } from '../features/login/LoginHost.tsx';
 import { DongnePage } from '../features/dongne/DongnePage.tsx';
 import { AppRedirect } from '../features/app-redirect/AppRedirect.tsx';
 import { useSessionSync } from '../features/session/useSessionSync.ts';
+import { usePopStateGuard } from '../features/navigation/usePopStateGuard.ts';
 import styles from './App.module.css';
 
 /** A login-only route reached directly: ask for login and go home (spec 1, section 2). */
@@ -32,6 +34,7 @@ function RouteContent({ route, pathname }: { route: RouteDef; pathname: string }
   if (route.login && !loggedIn) return <LoginRequired target={pathname} />;
   if (route.name === 'Dongne') return <DongnePage />;
   if (route.name === 'AppRedirect') return <AppRedirect />;
+  if (route.name === 'Diagnostics') return <DiagnosticsPage />;
   if (route.name === 'Login') return <LoginRoute />;
   if (route.owner === 'shell') return null;
   // Keyed by owner: moving between two routes of one remote keeps it mounted and updates it.
@@ -43,6 +46,7 @@ function Shell() {
   const location = useLocation();
   const match = matchRoute(location.pathname);
   useSessionSync();
+  usePopStateGuard();
 
   useEffect(() => {
     if (!match) return;

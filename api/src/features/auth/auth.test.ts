@@ -70,8 +70,9 @@ describe('sign-up and login, with the code read from the received e-mail', () =>
     const { accessToken, userId } = signUp.body.data;
     expect(decodeJwt(accessToken)).toMatchObject({ sub: String(userId), isoCode: 'ja', roles: [] });
     expect(signUp.refreshCookie?.attributes).toMatch(/HttpOnly/i);
-    expect(signUp.refreshCookie?.attributes).toMatch(/SameSite=Lax/i);
-    expect(signUp.refreshCookie?.attributes).toMatch(/Path=\/api\/auth/);
+    expect(signUp.refreshCookie?.attributes).toMatch(/SameSite=Strict/i);
+    expect(signUp.refreshCookie?.attributes).toMatch(/Secure/);
+    expect(signUp.refreshCookie?.attributes).toMatch(/Path=\/;/);
 
     const consents = await api.server.db
       .selectFrom('user_consents')

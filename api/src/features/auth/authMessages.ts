@@ -23,7 +23,11 @@ export type AuthMessageKey =
   | 'too_many_sends_email'
   | 'too_many_sends_ip'
   | 'consent_required'
-  | 'mail_failed';
+  | 'mail_failed'
+  | 'code_locked'
+  | 'too_many_attempts'
+  | 'nickname_invisible'
+  | 'nickname_reserved';
 
 const ru = (start: string, one: string, few: string, many: string, end = '') => ({
   one: `${start}{{count}} ${one}${end}`,
@@ -53,6 +57,10 @@ export const AUTH_MESSAGES: Catalogue<AuthMessageKey> = {
       '현재 네트워크에서 인증번호 요청이 너무 많습니다. {{count}}분 후에 다시 시도해 주세요.',
     consent_required: '만 14세 이상 확인, 이용약관, 개인정보 처리방침에 모두 동의해 주세요.',
     mail_failed: '이메일을 보내지 못했습니다. 잠시 후 다시 시도해 주세요.',
+    code_locked: '인증번호를 너무 많이 틀렸습니다. {{count}}분 후에 다시 시도해 주세요.',
+    too_many_attempts: '요청이 너무 많습니다. {{count}}분 후에 다시 시도해 주세요.',
+    nickname_invisible: '닉네임에 보이지 않는 문자나 텍스트 방향 제어 문자는 사용할 수 없습니다.',
+    nickname_reserved: '공식 계정용으로 예약된 닉네임입니다. 다른 닉네임을 입력해 주세요.',
   },
   en: {
     invalid_email: 'Please enter a valid e-mail address.',
@@ -85,6 +93,18 @@ export const AUTH_MESSAGES: Catalogue<AuthMessageKey> = {
     consent_required:
       'Please confirm you are 14 or older and agree to the Terms of Service and the Privacy Policy.',
     mail_failed: 'We could not send the e-mail. Please try again in a moment.',
+    code_locked: {
+      one: 'Too many wrong codes were entered for this e-mail address. Please try again in {{count}} minute.',
+      other:
+        'Too many wrong codes were entered for this e-mail address. Please try again in {{count}} minutes.',
+    },
+    too_many_attempts: {
+      one: 'Too many attempts. Please try again in {{count}} minute.',
+      other: 'Too many attempts. Please try again in {{count}} minutes.',
+    },
+    nickname_invisible: 'Nicknames cannot contain invisible characters or text-direction controls.',
+    nickname_reserved:
+      'This nickname is reserved for official accounts. Please choose another one.',
   },
   ja: {
     invalid_email: '正しいメールアドレスを入力してください。',
@@ -108,6 +128,11 @@ export const AUTH_MESSAGES: Catalogue<AuthMessageKey> = {
     consent_required:
       '14歳以上であることの確認と、利用規約・プライバシーポリシーへの同意が必要です。',
     mail_failed: 'メールを送信できませんでした。しばらくしてからもう一度お試しください。',
+    code_locked: '認証コードの入力ミスが多すぎます。{{count}}分後にもう一度お試しください。',
+    too_many_attempts: 'リクエストが多すぎます。{{count}}分後にもう一度お試しください。',
+    nickname_invisible: 'ニックネームに見えない文字や文字方向の制御文字は使えません。',
+    nickname_reserved:
+      'このニックネームは公式アカウント用に予約されています。別のニックネームを入力してください。',
   },
   'zh-CN': {
     invalid_email: '请输入有效的电子邮箱地址。',
@@ -127,6 +152,10 @@ export const AUTH_MESSAGES: Catalogue<AuthMessageKey> = {
     too_many_sends_ip: '您所在的网络获取验证码的次数过多，请在{{count}}分钟后重试。',
     consent_required: '请确认您已年满14周岁，并同意服务条款和隐私政策。',
     mail_failed: '邮件发送失败，请稍后重试。',
+    code_locked: '验证码错误次数过多，请{{count}}分钟后重试。',
+    too_many_attempts: '请求过于频繁，请{{count}}分钟后重试。',
+    nickname_invisible: '昵称不能包含不可见字符或文字方向控制字符。',
+    nickname_reserved: '该昵称为官方账号保留，请换一个。',
   },
   'zh-TW': {
     invalid_email: '請輸入有效的電子郵件地址。',
@@ -146,6 +175,10 @@ export const AUTH_MESSAGES: Catalogue<AuthMessageKey> = {
     too_many_sends_ip: '您所在的網路索取驗證碼的次數過多，請在{{count}}分鐘後再試。',
     consent_required: '請確認您已滿14歲，並同意服務條款及隱私權政策。',
     mail_failed: '無法寄出電子郵件，請稍後再試。',
+    code_locked: '驗證碼錯誤次數過多，請{{count}}分鐘後再試。',
+    too_many_attempts: '請求過於頻繁，請{{count}}分鐘後再試。',
+    nickname_invisible: '暱稱不能包含看不見的字元或文字方向控制字元。',
+    nickname_reserved: '這個暱稱保留給官方帳號使用，請換一個。',
   },
   vi: {
     invalid_email: 'Vui lòng nhập địa chỉ email hợp lệ.',
@@ -166,6 +199,11 @@ export const AUTH_MESSAGES: Catalogue<AuthMessageKey> = {
     consent_required:
       'Vui lòng xác nhận bạn từ 14 tuổi trở lên và đồng ý với Điều khoản dịch vụ và Chính sách quyền riêng tư.',
     mail_failed: 'Không gửi được email. Vui lòng thử lại sau ít phút.',
+    code_locked: 'Bạn đã nhập sai mã quá nhiều lần. Vui lòng thử lại sau {{count}} phút.',
+    too_many_attempts: 'Quá nhiều yêu cầu. Vui lòng thử lại sau {{count}} phút.',
+    nickname_invisible: 'Biệt danh không được chứa ký tự ẩn hoặc ký tự điều khiển hướng văn bản.',
+    nickname_reserved:
+      'Biệt danh này được dành cho tài khoản chính thức. Vui lòng chọn biệt danh khác.',
   },
   th: {
     invalid_email: 'กรุณากรอกอีเมลที่ถูกต้อง',
@@ -185,6 +223,10 @@ export const AUTH_MESSAGES: Catalogue<AuthMessageKey> = {
     too_many_sends_ip: 'มีการขอรหัสจากเครือข่ายของคุณมากเกินไป กรุณาลองใหม่ในอีก {{count}} นาที',
     consent_required: 'กรุณายืนยันว่าคุณมีอายุ 14 ปีขึ้นไป และยอมรับข้อกำหนดการใช้บริการและนโยบายความเป็นส่วนตัว',
     mail_failed: 'ส่งอีเมลไม่สำเร็จ กรุณาลองใหม่อีกครั้งในภายหลัง',
+    code_locked: 'กรอกรหัสผิดหลายครั้งเกินไป กรุณาลองใหม่ใน {{count}} นาที',
+    too_many_attempts: 'มีคำขอมากเกินไป กรุณาลองใหม่ใน {{count}} นาที',
+    nickname_invisible: 'ชื่อเล่นต้องไม่มีอักขระที่มองไม่เห็นหรืออักขระควบคุมทิศทางข้อความ',
+    nickname_reserved: 'ชื่อเล่นนี้สงวนไว้สำหรับบัญชีทางการ กรุณาเลือกชื่ออื่น',
   },
   id: {
     invalid_email: 'Masukkan alamat email yang valid.',
@@ -208,6 +250,12 @@ export const AUTH_MESSAGES: Catalogue<AuthMessageKey> = {
     consent_required:
       'Pastikan Anda berusia 14 tahun ke atas dan setujui Ketentuan Layanan serta Kebijakan Privasi.',
     mail_failed: 'Email tidak dapat dikirim. Silakan coba lagi sebentar lagi.',
+    code_locked:
+      'Terlalu banyak kode salah dimasukkan untuk alamat email ini. Silakan coba lagi dalam {{count}} menit.',
+    too_many_attempts: 'Terlalu banyak percobaan. Silakan coba lagi dalam {{count}} menit.',
+    nickname_invisible:
+      'Nama panggilan tidak boleh berisi karakter tak terlihat atau kontrol arah teks.',
+    nickname_reserved: 'Nama panggilan ini disediakan untuk akun resmi. Silakan pilih yang lain.',
   },
   ms: {
     invalid_email: 'Sila masukkan alamat e-mel yang sah.',
@@ -230,6 +278,12 @@ export const AUTH_MESSAGES: Catalogue<AuthMessageKey> = {
     consent_required:
       'Sila sahkan anda berumur 14 tahun ke atas dan bersetuju dengan Terma Perkhidmatan dan Dasar Privasi.',
     mail_failed: 'E-mel tidak dapat dihantar. Sila cuba lagi sebentar lagi.',
+    code_locked:
+      'Terlalu banyak kod salah dimasukkan untuk alamat e-mel ini. Sila cuba lagi dalam {{count}} minit.',
+    too_many_attempts: 'Terlalu banyak percubaan. Sila cuba lagi dalam {{count}} minit.',
+    nickname_invisible:
+      'Nama samaran tidak boleh mengandungi aksara tersembunyi atau kawalan arah teks.',
+    nickname_reserved: 'Nama samaran ini dikhaskan untuk akaun rasmi. Sila pilih yang lain.',
   },
   fil: {
     invalid_email: 'Pakilagay ang tamang email address.',
@@ -252,6 +306,13 @@ export const AUTH_MESSAGES: Catalogue<AuthMessageKey> = {
     consent_required:
       'Pakikumpirma na ikaw ay 14 taong gulang pataas at sumasang-ayon sa Mga Tuntunin ng Serbisyo at Patakaran sa Privacy.',
     mail_failed: 'Hindi maipadala ang email. Subukan ulit mamaya.',
+    code_locked:
+      'Masyadong maraming maling code ang nailagay para sa email na ito. Subukan ulit pagkalipas ng {{count}} minuto.',
+    too_many_attempts: 'Masyadong maraming pagsubok. Subukan ulit pagkalipas ng {{count}} minuto.',
+    nickname_invisible:
+      'Hindi puwedeng may di-nakikitang character o text-direction control ang nickname.',
+    nickname_reserved:
+      'Nakareserba ang nickname na ito para sa mga opisyal na account. Pumili ng iba.',
   },
   my: {
     invalid_email: 'မှန်ကန်သော အီးမေးလ်လိပ်စာကို ထည့်ပါ။',
@@ -272,6 +333,10 @@ export const AUTH_MESSAGES: Catalogue<AuthMessageKey> = {
     consent_required:
       'အသက် ၁၄ နှစ်နှင့်အထက် ဖြစ်ကြောင်း အတည်ပြုပြီး ဝန်ဆောင်မှုစည်းမျဉ်းများနှင့် ကိုယ်ရေးအချက်အလက်မူဝါဒကို သဘောတူပါ။',
     mail_failed: 'အီးမေးလ် ပို့၍မရပါ။ ခဏနေပြီး ထပ်ကြိုးစားပါ။',
+    code_locked: 'ဤအီးမေးလ်အတွက် ကုဒ်အမှားများ အကြိမ်များစွာ ထည့်ထားပါသည်။ {{count}} မိနစ်အကြာတွင် ထပ်ကြိုးစားပါ။',
+    too_many_attempts: 'ကြိုးစားမှု များလွန်းပါသည်။ {{count}} မိနစ်အကြာတွင် ထပ်ကြိုးစားပါ။',
+    nickname_invisible: 'အမည်ပြောင်တွင် မမြင်ရသော စာလုံးများ သို့မဟုတ် စာသားဦးတည်ရာ ထိန်းချုပ်စာလုံးများ မပါရပါ။',
+    nickname_reserved: 'ဤအမည်ပြောင်ကို တရားဝင်အကောင့်များအတွက် သီးသန့်ထားပါသည်။ အခြားတစ်ခု ရွေးပါ။',
   },
   km: {
     invalid_email: 'សូមបញ្ចូលអាសយដ្ឋានអ៊ីមែលដែលត្រឹមត្រូវ។',
@@ -293,6 +358,10 @@ export const AUTH_MESSAGES: Catalogue<AuthMessageKey> = {
     consent_required:
       'សូមបញ្ជាក់ថាអ្នកមានអាយុចាប់ពី 14 ឆ្នាំឡើងទៅ ហើយយល់ព្រមលើលក្ខខណ្ឌប្រើប្រាស់សេវាកម្ម និងគោលការណ៍ឯកជនភាព។',
     mail_failed: 'មិនអាចផ្ញើអ៊ីមែលបានទេ។ សូមព្យាយាមម្តងទៀតនៅពេលបន្តិចទៀត។',
+    code_locked: 'អ្នកបានបញ្ចូលលេខកូដខុសច្រើនដងពេកសម្រាប់អ៊ីមែលនេះ។ សូមព្យាយាមម្តងទៀតក្នុងរយៈពេល {{count}} នាទី។',
+    too_many_attempts: 'ការព្យាយាមច្រើនពេក។ សូមព្យាយាមម្តងទៀតក្នុងរយៈពេល {{count}} នាទី។',
+    nickname_invisible: 'ឈ្មោះហៅក្រៅមិនអាចមានតួអក្សរដែលមើលមិនឃើញ ឬតួអក្សរគ្រប់គ្រងទិសអត្ថបទបានទេ។',
+    nickname_reserved: 'ឈ្មោះហៅក្រៅនេះត្រូវបានបម្រុងទុកសម្រាប់គណនីផ្លូវការ។ សូមជ្រើសរើសឈ្មោះផ្សេង។',
   },
   ne: {
     invalid_email: 'कृपया सही इमेल ठेगाना लेख्नुहोस्।',
@@ -315,6 +384,10 @@ export const AUTH_MESSAGES: Catalogue<AuthMessageKey> = {
     consent_required:
       'कृपया तपाईं १४ वर्ष वा सोभन्दा माथिको हुनुहुन्छ भनी पुष्टि गर्नुहोस् र सेवाका सर्तहरू तथा गोपनीयता नीतिमा सहमति जनाउनुहोस्।',
     mail_failed: 'इमेल पठाउन सकिएन। कृपया केही बेरपछि फेरि प्रयास गर्नुहोस्।',
+    code_locked: 'यो इमेलका लागि धेरै पटक गलत कोड हालियो। कृपया {{count}} मिनेटपछि फेरि प्रयास गर्नुहोस्।',
+    too_many_attempts: 'धेरै प्रयासहरू भए। कृपया {{count}} मिनेटपछि फेरि प्रयास गर्नुहोस्।',
+    nickname_invisible: 'उपनाममा नदेखिने अक्षर वा पाठ-दिशा नियन्त्रण अक्षर राख्न मिल्दैन।',
+    nickname_reserved: 'यो उपनाम आधिकारिक खाताहरूका लागि आरक्षित छ। कृपया अर्को रोज्नुहोस्।',
   },
   mn: {
     invalid_email: 'Зөв имэйл хаяг оруулна уу.',
@@ -337,6 +410,12 @@ export const AUTH_MESSAGES: Catalogue<AuthMessageKey> = {
     consent_required:
       '14 ба түүнээс дээш настай гэдгээ баталгаажуулж, Үйлчилгээний нөхцөл болон Нууцлалын бодлогыг зөвшөөрнө үү.',
     mail_failed: 'Имэйл илгээж чадсангүй. Түр хүлээгээд дахин оролдоно уу.',
+    code_locked:
+      'Энэ имэйл хаягаар хэт олон удаа буруу код оруулсан байна. {{count}} минутын дараа дахин оролдоно уу.',
+    too_many_attempts: 'Хэт олон оролдлого хийлээ. {{count}} минутын дараа дахин оролдоно уу.',
+    nickname_invisible:
+      'Хоч нэрэнд үл харагдах тэмдэгт эсвэл текстийн чиглэлийн удирдлагын тэмдэгт байж болохгүй.',
+    nickname_reserved: 'Энэ хоч нэр албан ёсны бүртгэлд зориулагдсан. Өөр нэр сонгоно уу.',
   },
   uz: {
     invalid_email: 'Iltimos, to‘g‘ri elektron pochta manzilini kiriting.',
@@ -361,6 +440,12 @@ export const AUTH_MESSAGES: Catalogue<AuthMessageKey> = {
     consent_required:
       'Iltimos, 14 yosh yoki undan kattaligingizni tasdiqlang hamda Foydalanish shartlari va Maxfiylik siyosatiga rozilik bildiring.',
     mail_failed: 'Xatni yuborib bo‘lmadi. Birozdan so‘ng qayta urinib ko‘ring.',
+    code_locked:
+      'Bu e-pochta uchun juda ko‘p noto‘g‘ri kod kiritildi. {{count}} daqiqadan so‘ng qayta urinib ko‘ring.',
+    too_many_attempts: 'Juda ko‘p urinish. {{count}} daqiqadan so‘ng qayta urinib ko‘ring.',
+    nickname_invisible:
+      'Taxallusda ko‘rinmaydigan belgilar yoki matn yo‘nalishini boshqaruvchi belgilar bo‘lishi mumkin emas.',
+    nickname_reserved: 'Bu taxallus rasmiy hisoblar uchun ajratilgan. Boshqasini tanlang.',
   },
   ru: {
     invalid_email: 'Введите корректный адрес электронной почты.',
@@ -398,6 +483,12 @@ export const AUTH_MESSAGES: Catalogue<AuthMessageKey> = {
     consent_required:
       'Подтвердите, что вам исполнилось 14 лет, и примите Условия использования и Политику конфиденциальности.',
     mail_failed: 'Не удалось отправить письмо. Попробуйте ещё раз чуть позже.',
+    code_locked:
+      'Для этого адреса слишком много раз введён неверный код. Попробуйте снова через {{count}} мин.',
+    too_many_attempts: 'Слишком много попыток. Попробуйте снова через {{count}} мин.',
+    nickname_invisible:
+      'Никнейм не может содержать невидимые символы или символы управления направлением текста.',
+    nickname_reserved: 'Этот никнейм зарезервирован для официальных аккаунтов. Выберите другой.',
   },
 };
 

@@ -13,11 +13,13 @@ import {
 import * as S from '@kfeed/kit/contracts/schemas/auth';
 import { Answers, NoData } from '@kfeed/kit/contracts/schemas/primitives';
 import { AppError, ok } from '../../http/envelope.ts';
+import { requireSameSiteJson } from '../../http/sameSite.ts';
 import { acceptEmptyJsonBodies, strictBodies } from '../../http/validation.ts';
 import { asLanguage, requestLanguage } from '../../i18n/messages.ts';
 import { codeMail } from '../../mail/codeMail.ts';
 import type { CodePurpose } from '../../db/schema.ts';
-import { authError } from './authMessages.ts';
+import { authError, type AuthMessageKey } from './authMessages.ts';
+import { lockoutMail } from '../../mail/lockoutMail.ts';
 import { VerificationCodes, type VerifyOutcome } from './verificationCodes.ts';
 import { checkEmail, findSupportedLanguage, signUpMember } from './signUp.ts';
 
@@ -28,17 +30,46 @@ export const authRoutes =
   (context: AppContext): FastifyPluginAsyncTypebox =>
   async (app) => {
     const { db, config, mailer, sessions, tokens } = context;
-    const codes = new VerificationCodes(db, context.clock, config.jwtSecret, {
-      perEmail: config.codeSendLimitPerEmail,
-      perIp: config.codeSendLimitPerIp,
-      windowSeconds: config.codeSendWindowSeconds,
-      ttlSeconds: config.verificationCodeTtlSeconds,
-    });
+    const { rateLimits } = context;
+    const codes = new VerificationCodes(
+      db,
+      context.clock,
+      config.jwtSecret,
+      {
+        perEmail: config.codeSendLimitPerEmail,
+        perIp: config.codeSendLimitPerIp,
+        windowSeconds: config.codeSendWindowSeconds,
+        ttlSeconds: config.verificationCodeTtlSeconds,
+        failuresPerHour: config.codeFailuresPerHour,
+        failuresPerDay: config.codeFailuresPerDay,
+      },
+      rateLimits,
+    );
+    const window = config.codeSendWindowSeconds;
+    const sendPerClient = {
+      bucket: 'code-send-client',
+      max: config.codeSendLimitPerIp,
+      windowSeconds: window,
+    };
+    const sendPerAddress = {
+      bucket: 'code-send-address',
+      max: config.codeSendLimitPerEmail,
+      windowSeconds: window,
+    };
+    const loginPerClient = {
+      bucket: 'login-client',
+      max: config.loginLimitPerIp,
+      windowSeconds: window,
+    };
     app.setValidatorCompiler(strictBodies);
+    const sameSiteJson = requireSameSiteJson(config);
 
     acceptEmptyJsonBodies(app);
 
-    /** Send a code after the limits allow it; a refusal is logged (it counts per address). */
+    /**
+     * Send a code once the limits allow it. Each limit is reserved atomically in the
+     * database before anything is sent, so parallel requests cannot pass it together.
+     */
     async function sendCode(
       request: FastifyRequest,
       reply: FastifyReply,
@@ -48,18 +79,22 @@ export const authRoutes =
       refusal: (() => Promise<AppError | null>) | null,
     ) {
       const language = requestLanguage(request);
-      const limit = await codes.sendAllowed(address, request.ip);
-      if (!limit.ok) {
-        reply.header('retry-after', String(limit.retryAfterSeconds));
-        const minutes = Math.ceil(limit.retryAfterSeconds / 60);
-        throw limit.scope === 'ip'
-          ? authError(429, 'AUTH-012', 'too_many_sends_ip', language, minutes)
-          : authError(429, 'AUTH-011', 'too_many_sends_email', language, minutes);
-      }
+      const tooMany = (retryAfterSeconds: number, code: string, key: AuthMessageKey) => {
+        reply.header('retry-after', String(retryAfterSeconds));
+        return authError(429, code, key, language, Math.ceil(retryAfterSeconds / 60));
+      };
+      // Every request from a client counts, refused ones too (probing unknown e-mails).
+      const fromClient = await rateLimits.reserve(sendPerClient, request.ip);
+      if (!fromClient.ok)
+        throw tooMany(fromClient.retryAfterSeconds, 'AUTH-012', 'too_many_sends_ip');
       const refused = refusal ? await refusal() : null;
       if (refused) {
         await codes.logRequest(purpose, address, request.ip, 'REFUSED');
         throw refused;
+      }
+      const toAddress = await rateLimits.reserve(sendPerAddress, address);
+      if (!toAddress.ok) {
+        throw tooMany(toAddress.retryAfterSeconds, 'AUTH-011', 'too_many_sends_email');
       }
       const { codeId, code } = await codes.issue(purpose, address);
       try {
@@ -68,12 +103,22 @@ export const authRoutes =
           code,
         );
       } catch (error) {
-        request.log.error({ err: error, to: address }, 'the code e-mail could not be sent');
+        request.log.error({ err: error }, 'the code e-mail could not be sent');
         await codes.cancel(codeId);
+        await rateLimits.release(toAddress.hitId);
         await codes.logRequest(purpose, address, request.ip, 'REFUSED');
         throw authError(503, 'AUTH-014', 'mail_failed', language);
       }
       await codes.logRequest(purpose, address, request.ip, 'SENT');
+    }
+
+    /** Tell the owner of an address that sign-in codes for it are paused (someone is guessing). */
+    async function noticeLockout(request: FastifyRequest, address: string, minutes: number) {
+      try {
+        await mailer.send(lockoutMail(address, minutes), null);
+      } catch (error) {
+        request.log.warn({ err: error }, 'the lock-out notice could not be sent');
+      }
     }
 
     function codeRefusal(outcome: Exclude<VerifyOutcome, { ok: true }>, request: FastifyRequest) {
@@ -87,7 +132,31 @@ export const authRoutes =
           return authError(429, 'AUTH-009', 'code_too_many_tries', language);
         case 'none':
           return authError(400, 'AUTH-010', 'code_not_requested', language);
+        case 'locked':
+          return authError(
+            429,
+            'AUTH-020',
+            'code_locked',
+            language,
+            Math.ceil(outcome.retryAfterSeconds / 60),
+          );
       }
+    }
+
+    /** A refused code, with Retry-After and the owner's notice when the cap just tripped. */
+    async function refuseCode(
+      outcome: Exclude<VerifyOutcome, { ok: true }>,
+      request: FastifyRequest,
+      reply: FastifyReply,
+      address: string,
+    ): Promise<AppError> {
+      if (outcome.reason === 'locked') {
+        reply.header('retry-after', String(outcome.retryAfterSeconds));
+        if (outcome.tripped) {
+          await noticeLockout(request, address, Math.ceil(outcome.retryAfterSeconds / 60));
+        }
+      }
+      return codeRefusal(outcome, request);
     }
 
     /** Start a refresh family, set its cookie, and answer the session. */
@@ -99,7 +168,7 @@ export const authRoutes =
       const claims = await activeMemberClaims(db, userId);
       if (!claims) throw new AppError(500, 'SERVER_ERROR', 'The new member could not be read.');
       const started = await sessions.start(userId, request.headers['user-agent'] ?? null);
-      setRefreshCookie(reply, config, started.token, sessions.maxAgeSeconds);
+      setRefreshCookie(reply, started.token, sessions.maxAgeSeconds);
       return sessionPayload(tokens, claims, started.familyId);
     }
 
@@ -150,9 +219,20 @@ export const authRoutes =
           .where('email', '=', address)
           .where('status', '=', 'ACTIVE')
           .executeTakeFirst();
+        const attempt = await rateLimits.reserve(loginPerClient, request.ip);
+        if (!attempt.ok) {
+          reply.header('retry-after', String(attempt.retryAfterSeconds));
+          throw authError(
+            429,
+            'AUTH-021',
+            'too_many_attempts',
+            language,
+            Math.ceil(attempt.retryAfterSeconds / 60),
+          );
+        }
         if (!member) throw authError(404, 'AUTH-005', 'email_not_registered', language);
         const outcome = await codes.verify('LOGIN', address, request.body.verificationNumber);
-        if (!outcome.ok) throw codeRefusal(outcome, request);
+        if (!outcome.ok) throw await refuseCode(outcome, request, reply, address);
         if (!(await codes.consume(db, outcome.codeId))) {
           throw authError(400, 'AUTH-010', 'code_not_requested', language);
         }
@@ -198,7 +278,8 @@ export const authRoutes =
       },
       async (request, reply): Promise<ApiEnvelope<SignUpData>> => {
         const userId = await signUpMember(context, codes, request.body, requestLanguage(request), {
-          codeRefusal: (outcome) => codeRefusal(outcome, request),
+          codeRefusal: (outcome) =>
+            refuseCode(outcome, request, reply, request.body.email.trim().toLowerCase()),
         });
         if (!request.body.autoLogin) return ok(null);
         return ok(await startSession(request, reply, userId));
@@ -209,6 +290,7 @@ export const authRoutes =
       '/api/auth/refresh',
       {
         config: { ignoreStaleBearer: true },
+        preHandler: sameSiteJson,
         schema: {
           tags: ['auth'],
           summary: 'Renew the access token with the refresh cookie (rotates the cookie)',
@@ -222,7 +304,7 @@ export const authRoutes =
         }
         const rotated = await sessions.rotate(token);
         if (!rotated.ok) {
-          clearRefreshCookie(reply, config);
+          clearRefreshCookie(reply);
           if (rotated.reason === 'reused') {
             request.log.warn('a rotated refresh token was presented again; its sign-in is revoked');
             throw new AppError(
@@ -236,10 +318,12 @@ export const authRoutes =
         const claims = await activeMemberClaims(db, rotated.userId);
         if (!claims) {
           await sessions.end(rotated.familyId, 'WITHDRAWN');
-          clearRefreshCookie(reply, config);
+          clearRefreshCookie(reply);
           throw new AppError(401, 'AUTH-016', 'Your session has ended. Please log in again.');
         }
-        if (rotated.token) setRefreshCookie(reply, config, rotated.token, sessions.maxAgeSeconds);
+        if (rotated.token) {
+          setRefreshCookie(reply, rotated.token, sessions.cookieMaxAge(rotated.familyCreatedAt));
+        }
         return ok(await sessionPayload(tokens, claims, rotated.familyId));
       },
     );
@@ -248,6 +332,7 @@ export const authRoutes =
       '/api/auth/logout',
       {
         config: { ignoreStaleBearer: true },
+        preHandler: sameSiteJson,
         schema: {
           tags: ['auth'],
           summary: 'End this sign-in: revokes the refresh cookie and its access tokens',
@@ -259,7 +344,7 @@ export const authRoutes =
         const familyId =
           (token ? await sessions.familyOf(token) : null) ?? request.member?.sessionId ?? null;
         if (familyId) await sessions.end(familyId, 'LOGOUT');
-        clearRefreshCookie(reply, config);
+        clearRefreshCookie(reply);
         return ok(null);
       },
     );

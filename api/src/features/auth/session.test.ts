@@ -31,7 +31,7 @@ describe('refresh: an opaque rotating token in an httpOnly cookie', () => {
     expect(first.refreshCookie?.value).toBeTruthy();
     expect(first.refreshCookie?.value).not.toBe(session.refresh);
     expect(first.refreshCookie?.attributes).toMatch(/HttpOnly/i);
-    expect(first.refreshCookie?.attributes).toMatch(/Path=\/api\/auth/);
+    expect(first.refreshCookie?.attributes).toMatch(/^__Host-.*Path=\/;.*Secure.*SameSite=Strict/);
 
     api.server.clock.advance(60_000);
     const second = await refresh(first.refreshCookie?.value);

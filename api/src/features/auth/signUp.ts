@@ -46,8 +46,37 @@ export async function checkNation(db: Db, nationId: number, language: LanguageCo
   if (!row) throw authError(400, 'COMMON-001', 'nation_unknown', language);
 }
 
-/** The trimmed nickname, or a 400 USER-003 by the shared nickname rule. */
-export function checkNickname(value: string, language: LanguageCode): string {
+/** Invisible, format and bidi-control characters (zero-width space, RLO, ...), and fillers. */
+const INVISIBLE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Co}\p{Cn}\u115F\u1160\u3164\uFFA0\u2800]|\u034F/u;
+/** Names only official accounts may carry, compared without case, spaces or punctuation. */
+const RESERVED = [
+  'kfeed',
+  'admin',
+  'official',
+  'moderator',
+  'operator',
+  'support',
+  'staff',
+  '관리자',
+  '운영자',
+  '공식',
+];
+const reservedName = (nickname: string) => {
+  const folded = nickname.toLowerCase().replace(/[\p{P}\p{S}\p{Z}_]/gu, '');
+  return RESERVED.some((name) => folded.includes(name));
+};
+
+/**
+ * The nickname NFKC-normalised and trimmed, or a 400 USER-003: the shared length rule,
+ * no invisible or bidi-control characters, and no reserved name unless `official`.
+ */
+export function checkNickname(value: string, language: LanguageCode, official = false): string {
+  if (INVISIBLE.test(value)) throw authError(400, 'USER-003', 'nickname_invisible', language);
+  value = value.normalize('NFKC');
+  if (INVISIBLE.test(value)) throw authError(400, 'USER-003', 'nickname_invisible', language);
+  if (!official && reservedName(value)) {
+    throw authError(400, 'USER-003', 'nickname_reserved', language);
+  }
   const problem = nicknameProblem(value);
   if (problem === 'enter_nickname') throw authError(400, 'USER-003', 'nickname_empty', language);
   if (problem) throw authError(400, 'USER-003', problem, language);
@@ -85,7 +114,9 @@ export async function signUpMember(
   codes: VerificationCodes,
   body: SignUpRequest,
   language: LanguageCode,
-  { codeRefusal }: { codeRefusal: (outcome: Exclude<VerifyOutcome, { ok: true }>) => AppError },
+  {
+    codeRefusal,
+  }: { codeRefusal: (outcome: Exclude<VerifyOutcome, { ok: true }>) => Promise<AppError> },
 ): Promise<number> {
   const { db, clock } = context;
   const address = checkEmail(body.email, language);
@@ -106,7 +137,7 @@ export async function signUpMember(
   }
 
   const outcome = await codes.verify('SIGN_UP', address, body.verificationNumber);
-  if (!outcome.ok) throw codeRefusal(outcome);
+  if (!outcome.ok) throw await codeRefusal(outcome);
 
   const now = toUtcString(clock.now());
   const newestVersion = async (type: 'terms' | 'privacy') =>

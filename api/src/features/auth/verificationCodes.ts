@@ -8,14 +8,14 @@ import type { Clock } from '../../clock.ts';
 import { toUtcString } from '../../clock.ts';
 import type { Db } from '../../db/database.ts';
 import type { CodePurpose } from '../../db/schema.ts';
+import type { Limit, RateLimits } from '../../http/rateLimits.ts';
 
 export type VerifyOutcome =
   | { ok: true; codeId: number }
   | { ok: false; reason: 'none' | 'expired' | 'too_many' }
-  | { ok: false; reason: 'wrong'; remaining: number };
-
-export type SendLimit =
-  { ok: true } | { ok: false; scope: 'email' | 'ip'; retryAfterSeconds: number };
+  | { ok: false; reason: 'wrong'; remaining: number }
+  /** Too many wrong codes for the address lately; `tripped` on the failure that reached the cap. */
+  | { ok: false; reason: 'locked'; retryAfterSeconds: number; tripped: boolean };
 
 export interface CodeLimits {
   perEmail: number;
@@ -23,6 +23,9 @@ export interface CodeLimits {
   windowSeconds: number;
   /** How long a code is valid (300 s unless configured otherwise outside production). */
   ttlSeconds?: number;
+  /** Wrong codes per address, across all its codes, per hour and per day. */
+  failuresPerHour?: number;
+  failuresPerDay?: number;
 }
 
 /**
@@ -38,57 +41,13 @@ export class VerificationCodes {
     private readonly clock: Clock,
     secret: string,
     private readonly limits: CodeLimits,
+    private readonly rateLimits: RateLimits,
   ) {
     this.key = createHmac('sha256', secret).update('kfeed verification codes').digest();
   }
 
   private hash(purpose: CodePurpose, email: string, code: string): string {
     return createHmac('sha256', this.key).update(`${purpose}\n${email}\n${code}`).digest('hex');
-  }
-
-  /** Whether one more code may be sent to `email` from `ip` now. */
-  async sendAllowed(email: string, ip: string): Promise<SendLimit> {
-    const now = this.clock.now();
-    const windowStart = toUtcString(new Date(now.getTime() - this.limits.windowSeconds * 1000));
-    const retryAfter = (oldest: string | undefined) =>
-      Math.max(
-        1,
-        Math.ceil(
-          (new Date(oldest ?? toUtcString(now)).getTime() +
-            this.limits.windowSeconds * 1000 -
-            now.getTime()) /
-            1000,
-        ),
-      );
-    // Every request from the address counts, refused ones too (probing unknown e-mails).
-    const fromIp = await this.db
-      .selectFrom('code_send_log')
-      .select('created_at')
-      .where('client_ip', '=', ip)
-      .where('created_at', '>', windowStart)
-      .orderBy('created_at', 'desc')
-      .limit(this.limits.perIp)
-      .execute();
-    if (fromIp.length >= this.limits.perIp) {
-      return { ok: false, scope: 'ip', retryAfterSeconds: retryAfter(fromIp.at(-1)?.created_at) };
-    }
-    const toEmail = await this.db
-      .selectFrom('code_send_log')
-      .select('created_at')
-      .where('email', '=', email)
-      .where('outcome', '=', 'SENT')
-      .where('created_at', '>', windowStart)
-      .orderBy('created_at', 'desc')
-      .limit(this.limits.perEmail)
-      .execute();
-    if (toEmail.length >= this.limits.perEmail) {
-      return {
-        ok: false,
-        scope: 'email',
-        retryAfterSeconds: retryAfter(toEmail.at(-1)?.created_at),
-      };
-    }
-    return { ok: true };
   }
 
   async logRequest(
@@ -159,6 +118,44 @@ export class VerificationCodes {
    * the code's tries atomically, so parallel guesses cannot exceed the limit.
    */
   async verify(purpose: CodePurpose, email: string, code: string): Promise<VerifyOutcome> {
+    // Each try reserves a place under the address's hourly and daily caps first (atomic);
+    // a right code gives its places back, so only failures count.
+    const caps: Limit[] = [
+      { bucket: 'code-failure-hour', max: this.limits.failuresPerHour ?? 10, windowSeconds: 3600 },
+      { bucket: 'code-failure-day', max: this.limits.failuresPerDay ?? 20, windowSeconds: 86400 },
+    ];
+    const held: number[] = [];
+    for (const cap of caps) {
+      const reserved = await this.rateLimits.reserve(cap, email);
+      if (!reserved.ok) {
+        for (const hitId of held) await this.rateLimits.release(hitId);
+        return {
+          ok: false,
+          reason: 'locked',
+          retryAfterSeconds: reserved.retryAfterSeconds,
+          tripped: false,
+        };
+      }
+      held.push(reserved.hitId);
+    }
+    const outcome = await this.verifyCode(purpose, email, code);
+    if (outcome.ok || outcome.reason === 'none' || outcome.reason === 'expired') {
+      for (const hitId of held) await this.rateLimits.release(hitId);
+      return outcome;
+    }
+    for (const cap of caps) {
+      if ((await this.rateLimits.count(cap, email)) >= cap.max) {
+        return { ok: false, reason: 'locked', retryAfterSeconds: cap.windowSeconds, tripped: true };
+      }
+    }
+    return outcome;
+  }
+
+  private async verifyCode(
+    purpose: CodePurpose,
+    email: string,
+    code: string,
+  ): Promise<VerifyOutcome> {
     const now = this.clock.now();
     const live = await this.db
       .selectFrom('verification_codes')

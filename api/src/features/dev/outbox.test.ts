@@ -3,6 +3,7 @@ import type { SessionPayload } from '@kfeed/kit/contracts/auth';
 import type { ApiEnvelope } from '@kfeed/kit/contracts/envelope';
 import { seedIdentity } from '../../seed/seedIdentity.ts';
 import { startTestServer, type TestServer } from '../../testing/testServer.ts';
+import { startSmtpCatcher, type SmtpCatcher } from '../../testing/smtpCatcher.ts';
 import type { OutboxEntry } from '../../mail/mailer.ts';
 
 jest.setTimeout(30_000);
@@ -60,10 +61,15 @@ describe('with no SMTP_URL', () => {
 
 describe('with NODE_ENV=production', () => {
   let server: TestServer;
+  let smtp: SmtpCatcher;
   beforeAll(async () => {
-    server = await seeded({ NODE_ENV: 'production' });
+    smtp = await startSmtpCatcher();
+    server = await seeded({ NODE_ENV: 'production', SMTP_URL: smtp.url });
   }, 30_000);
-  afterAll(() => server.close());
+  afterAll(async () => {
+    await server.close();
+    await smtp.close();
+  });
 
   it('has no development outbox', async () => {
     await post(server, '/api/auth/getLoginVerificationNumber', { email: 'bold@kfeed.example' });

@@ -3,17 +3,23 @@ import type { ApiEnvelope } from '@kfeed/kit/contracts/envelope';
 import type { AppContext } from '../../context.ts';
 import { Outbox, OutboxQuery } from '@kfeed/kit/contracts/schemas/dev';
 import { Answers } from '@kfeed/kit/contracts/schemas/primitives';
+import { isLoopbackHost } from '../../config.ts';
 import { ok } from '../../http/envelope.ts';
 import type { OutboxEntry } from '../../mail/mailer.ts';
 
 /**
  * GET /api/dev/outbox: the e-mails the server would have sent, newest first, when no
- * SMTP_URL is set. Never registered with NODE_ENV=production.
+ * SMTP_URL is set. Registered only in development, and answered only to this machine.
  */
 export const devOutboxRoutes =
   (context: AppContext): FastifyPluginAsyncTypebox =>
   async (app) => {
-    if (context.config.production) return;
+    if (!context.config.development) return;
+    app.addHook('onRequest', async (request, reply) => {
+      if (!isLoopbackHost(request.ip)) {
+        await reply.code(404).send({ result: false, data: null, code: 'NOT_FOUND', message: '' });
+      }
+    });
     app.get(
       '/api/dev/outbox',
       {

@@ -49,6 +49,7 @@ export async function planImages(
     kept: keptRows.map((row, index) => ({
       imageId: row.image_id,
       position: keptPositions[index] ?? index,
+      description: keep[index]?.description,
     })),
     dropped: current.filter((image) => !keptIds.has(image.image_id)),
     newPositions,

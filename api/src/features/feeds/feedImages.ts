@@ -1,3 +1,4 @@
+import { HEADER_ONLY, SHARP_INPUT, checkPixels, imageJobs } from '../files/imageGuard.ts';
 import sharp from 'sharp';
 import type { Db } from '../../db/database.ts';
 import { feedErrors } from './feedErrors.ts';
@@ -31,7 +32,15 @@ export const THUMBNAIL_WIDTH = 480;
  * THUMBNAIL_WIDTH wide. Photos become JPEG; images with transparency or animation become
  * WebP. Refuses anything sharp cannot decode, with the HEIC case told apart.
  */
-export async function storeFeedImage(
+export function storeFeedImage(
+  storageDir: string,
+  now: Date,
+  upload: UploadedImage,
+): Promise<StoredImage> {
+  return imageJobs.run(() => decodeAndStore(storageDir, now, upload));
+}
+
+async function decodeAndStore(
   storageDir: string,
   now: Date,
   upload: UploadedImage,
@@ -40,10 +49,11 @@ export async function storeFeedImage(
   const refuse = () => (heif ? feedErrors.heicUnreadable() : feedErrors.notAnImage());
   let metadata: sharp.Metadata;
   try {
-    metadata = await sharp(upload.tmpPath).metadata();
+    metadata = await sharp(upload.tmpPath, HEADER_ONLY).metadata();
   } catch {
     throw refuse();
   }
+  checkPixels(metadata);
   if (!metadata.format || !ACCEPTED_FORMATS.has(metadata.format)) throw feedErrors.notAnImage();
 
   const animated =
@@ -53,13 +63,13 @@ export async function storeFeedImage(
   const originalPath = `${base}.${asWebp ? 'webp' : 'jpg'}`;
   const thumbnailPath = `${base}_thumb.webp`;
   try {
-    const pipeline = sharp(upload.tmpPath, { animated, failOn: 'error' })
+    const pipeline = sharp(upload.tmpPath, { ...SHARP_INPUT, animated, failOn: 'error' })
       .rotate()
       .resize(fitWithin(MAX_SIDE));
     const info = await (
       asWebp ? pipeline.webp({ quality: 85 }) : pipeline.jpeg({ quality: 82 })
     ).toFile(absoluteStoredPath(storageDir, originalPath));
-    await sharp(absoluteStoredPath(storageDir, originalPath), { pages: 1 })
+    await sharp(absoluteStoredPath(storageDir, originalPath), { ...SHARP_INPUT, pages: 1 })
       .resize({ width: THUMBNAIL_WIDTH, withoutEnlargement: true })
       .webp({ quality: 75 })
       .toFile(absoluteStoredPath(storageDir, thumbnailPath));
@@ -102,6 +112,7 @@ export async function insertImageRows(
   images: readonly StoredImage[],
   createdAt: string,
   sortOrderOf: (index: number) => number = (index) => index,
+  descriptions: readonly string[] = [],
 ) {
   if (images.length === 0) return;
   await db
@@ -116,6 +127,7 @@ export async function insertImageRows(
         height: image.height,
         bytes: image.bytes,
         created_at: createdAt,
+        description: descriptions[index] ?? '',
       })),
     )
     .execute();

@@ -52,7 +52,7 @@ export async function loadFeedItems(
       .execute(),
     db
       .selectFrom('feed_images')
-      .select(['feed_id', 'original_path', 'thumbnail_path', 'sort_order'])
+      .select(['feed_id', 'original_path', 'thumbnail_path', 'sort_order', 'description'])
       .where('feed_id', 'in', ids)
       .orderBy('feed_id')
       .orderBy('sort_order')
@@ -112,7 +112,10 @@ export async function loadFeedItems(
         ...contentAuthor(row),
         userNationCode: row.nation_code,
         feedCreateDatetime: row.created_at,
-        feedImageList: imageUrls.map((url, order) => ({ url, order })),
+        feedImageList: imageUrls.map((url, order) => {
+          const description = own[order]?.description;
+          return description ? { url, order, description } : { url, order };
+        }),
         images: imageUrls.map((url) => ({ url })),
         feedThumbnailImageList: own.map((image) => ({ url: fileUrl(image.thumbnail_path) ?? '' })),
         thumbnailCount: own.length,

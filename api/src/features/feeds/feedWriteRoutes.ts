@@ -16,17 +16,25 @@ import {
   type StoredImage,
 } from './feedImages.ts';
 import { readFeedUpload } from './feedUpload.ts';
-import { checkFeedId, checkFeedWrite, type FeedWriteInput } from './feedWriteInput.ts';
+import {
+  checkFeedId,
+  checkFeedWrite,
+  checkImageDescriptions,
+  type FeedWriteInput,
+} from './feedWriteInput.ts';
 import { planImages } from './feedImagePlan.ts';
 import { loadViewer } from './viewer.ts';
 
 const feedIdAnswer = Answers(S.FeedIdData);
 
-/** The multipart body as /api/docs shows it (the route reads the parts itself). */
-const multipartDoc = (jsonPart: string, jsonDoc: string) => ({
+/**
+ * The multipart body as /api/docs shows it (the route reads the parts itself); its JSON
+ * part is the kit's schema, which the route checks it against.
+ */
+const multipartDoc = (jsonPart: string, schema: { properties: object }, note = '') => ({
   consumes: ['multipart/form-data'],
   description:
-    `multipart/form-data: a "${jsonPart}" part (JSON: ${jsonDoc}) and up to ` +
+    `multipart/form-data: a "${jsonPart}" part (JSON: {${Object.keys(schema.properties).join(', ')}}${note}) and up to ` +
     `${FEED_LIMITS.imagesMax} "images" files (${FEED_LIMITS.imageBytesMax / 1024 / 1024} MB ` +
     `each, ${FEED_LIMITS.totalBytesMax / 1024 / 1024} MB together), checked by content. ` +
     'Photos are stored re-encoded without metadata, with a thumbnail.',
@@ -77,7 +85,7 @@ export const feedWriteRoutes =
         schema: {
           tags: ['feed'],
           summary: 'Write a post with images (members)',
-          ...multipartDoc('feedWriteRequest', '{feedTitle, feedText, categoryId, feedType}'),
+          ...multipartDoc('feedWriteRequest', S.FeedWriteRequest),
           response: feedIdAnswer,
         },
       },
@@ -88,6 +96,11 @@ export const feedWriteRoutes =
         let committed = false;
         try {
           const input = await checkFeedWrite(db, viewer, upload.json, 'feedWriteRequest');
+          const descriptions = checkImageDescriptions(
+            upload.json,
+            'feedWriteRequest',
+            upload.images.length,
+          );
           const detected = await languageOf(input);
           const now = clock.now();
           stored = await storeFeedImages(storageDir, now, upload.images);
@@ -109,7 +122,7 @@ export const feedWriteRoutes =
               })
               .returning('feed_id')
               .executeTakeFirstOrThrow();
-            await insertImageRows(trx, feed_id, stored, at);
+            await insertImageRows(trx, feed_id, stored, at, (index) => index, descriptions);
             return feed_id;
           });
           committed = true;
@@ -130,7 +143,8 @@ export const feedWriteRoutes =
           summary: 'Edit my post: fields, kept images in their new order, new images',
           ...multipartDoc(
             'feedUpdateRequest',
-            '{feedId, feedTitle, feedText, categoryId, feedType, existingImages: JSON text of [{url, order}]}',
+            S.FeedUpdateRequest,
+            '; existingImages is JSON text of [{url, order, description?}]',
           ),
           response: feedIdAnswer,
         },
@@ -152,6 +166,11 @@ export const feedWriteRoutes =
           if (feed.user_id !== viewer.userId) throw feedErrors.notOwner();
           const input = await checkFeedWrite(db, viewer, upload.json, 'feedUpdateRequest');
           const plan = await planImages(db, feedId, upload.json, upload.images);
+          const descriptions = checkImageDescriptions(
+            upload.json,
+            'feedUpdateRequest',
+            upload.images.length,
+          );
           const textChanged =
             input.feedTitle !== feed.feed_title || input.feedText !== feed.feed_text;
           const detected = textChanged ? await languageOf(input) : feed.detected_language_code;
@@ -185,7 +204,11 @@ export const feedWriteRoutes =
             for (const kept of plan.kept) {
               await trx
                 .updateTable('feed_images')
-                .set({ sort_order: kept.position })
+                .set(
+                  kept.description === undefined
+                    ? { sort_order: kept.position }
+                    : { sort_order: kept.position, description: kept.description },
+                )
                 .where('image_id', '=', kept.imageId)
                 .execute();
             }
@@ -195,6 +218,7 @@ export const feedWriteRoutes =
               stored,
               at,
               (index) => plan.newPositions[index] ?? plan.kept.length + index,
+              descriptions,
             );
             // Translations of the old words are wrong now; they are made again.
             if (textChanged)

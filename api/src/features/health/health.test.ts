@@ -26,10 +26,11 @@ it('answers a malformed bearer token with 401, and an expired one with the renew
   expect(bad.status).toBe(401);
   expect(await bad.json()).toMatchObject({ code: 'AUTH-001' });
 
-  const token = await new AccessTokens('test-secret', 60, server.clock).issue({
+  const token = await new AccessTokens(server.config.jwtSecret, 60, server.clock).issue({
     userId: 1,
     isoCode: 'en',
     roles: [],
+    sessionId: 'any',
   });
   server.clock.advance(61_000);
   const expired = await fetch(`${server.url}/api/health`, {

@@ -147,7 +147,8 @@ export class LinkPreviewService {
       };
     } catch (error) {
       const reason = error instanceof SafeFetchError ? error.reason : 'error';
-      this.log.info({ url: url.href, reason }, 'link preview failed');
+      // Never the user's credentials (https://user:pass@host) in the log.
+      this.log.info({ url: withoutCredentials(url), reason }, 'link preview failed');
       return failed;
     }
   }
@@ -157,4 +158,12 @@ export class LinkPreviewService {
 function domainOf(url: URL): string {
   const host = domainToUnicode(url.hostname) || url.hostname;
   return host.replace(/^www\./i, '');
+}
+
+/** The URL as text with any user name and password removed. */
+export function withoutCredentials(url: URL): string {
+  const copy = new URL(url.href);
+  copy.username = '';
+  copy.password = '';
+  return copy.href;
 }

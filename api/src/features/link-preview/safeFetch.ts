@@ -46,15 +46,29 @@ export class SafeFetchError extends Error {
   }
 }
 
-/** Public unicast addresses only (loopback too when allowed). IPv4-mapped IPv6 is unwrapped. */
+/** IPv6 global unicast is 2000::/3; anything outside it (IPv4-compatible ::/96 too) is special. */
+const GLOBAL_UNICAST_V6 = ipaddr.parseCIDR('2000::/3');
+/** ::a.b.c.d, the deprecated IPv4-compatible form (e.g. [::7f00:1] is 127.0.0.1). */
+const IPV4_COMPATIBLE = ipaddr.parseCIDR('::/96');
+
+/**
+ * Global unicast addresses only (loopback too when allowed). IPv4-mapped and
+ * IPv4-compatible IPv6 addresses are judged as the IPv4 address they carry.
+ */
 export function isPublicAddress(address: string, allowLoopback = false): boolean {
   if (!ipaddr.isValid(address)) return false;
   let parsed = ipaddr.parse(address);
-  if (parsed.kind() === 'ipv6' && (parsed as ipaddr.IPv6).isIPv4MappedAddress()) {
-    parsed = (parsed as ipaddr.IPv6).toIPv4Address();
+  if (parsed.kind() === 'ipv6') {
+    const v6 = parsed as ipaddr.IPv6;
+    if (v6.isIPv4MappedAddress()) parsed = v6.toIPv4Address();
+    else if (v6.match(IPV4_COMPATIBLE) && v6.toNormalizedString() !== '0:0:0:0:0:0:0:1') {
+      parsed = ipaddr.fromByteArray(v6.toByteArray().slice(12));
+    }
   }
   const range = parsed.range();
-  return range === 'unicast' || (allowLoopback && range === 'loopback');
+  if (allowLoopback && range === 'loopback') return true;
+  if (range !== 'unicast') return false;
+  return parsed.kind() === 'ipv4' || (parsed as ipaddr.IPv6).match(GLOBAL_UNICAST_V6);
 }
 
 interface Vetted {

@@ -52,6 +52,9 @@ it('speaks the language asked for, else the client’s, falling back to English'
   expect(byHeader.body.data.noticeList[0]?.noticeTitle).toBe('서버 점검 안내 (새벽 2시~4시)');
   const vietnamese = await list('?isoCode=vi');
   expect(vietnamese.body.data.noticeList[0]?.noticeTitle).toBe('Scheduled maintenance (2–4 a.m.)');
+  // Each notice says which language its text is in.
+  expect(korean.body.data.noticeList[0]?.isoCode).toBe('ko');
+  expect(vietnamese.body.data.noticeList.every((n) => n.isoCode === 'en')).toBe(true);
 });
 
 it('answers one notice, with its rich text', async () => {

@@ -52,6 +52,7 @@ async function readNotices(
         noticeText: text.text,
         noticeCreateDatetime: notice.created_at,
         isFixed: notice.is_fixed,
+        isoCode: text.iso_code,
       },
     ];
   });

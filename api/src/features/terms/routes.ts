@@ -71,6 +71,7 @@ export const termsRoutes =
             termsAnnouncementDate: row.announcement_date,
             termsStartDate: row.start_date,
             termsContents: row.contents,
+            isoCode: row.iso_code,
           })),
         );
       },

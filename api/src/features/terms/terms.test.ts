@@ -22,6 +22,7 @@ it('answers every version, newest (2025-06) first, in the language asked for', a
     termsType: 'terms',
     termsAnnouncementDate: '2025-05-23',
     termsStartDate: '2025-06-01',
+    isoCode: 'ko',
   });
   expect(list[0]?.termsContents).toContain('<h1>KFeed 이용약관</h1>');
   // The versions differ: the translation article came with 2024-09.
@@ -38,6 +39,8 @@ it('answers the privacy policy in English, and falls back to English', async () 
     expect(fallback.body.data.map((d) => d.termsContents)).toEqual(
       english.body.data.map((d) => d.termsContents),
     );
+    // The reader is told which language they got (the app says when it is not theirs).
+    expect(fallback.body.data.every((d) => d.isoCode === 'en')).toBe(true);
   }
 });
 

@@ -1,4 +1,5 @@
 import { writeFile } from 'node:fs/promises';
+import { HEADER_ONLY, SHARP_INPUT, checkPixels, imageJobs } from '../files/imageGuard.ts';
 import sharp from 'sharp';
 import { USER_LIMITS } from '@kfeed/kit/contracts/user';
 import { AppError } from '../../http/envelope.ts';
@@ -30,21 +31,23 @@ export const unreadableImage = (format: string) =>
  * upright, shrunk, and written as WebP without any of the original metadata (EXIF, GPS).
  * Answers the stored path, relative to STORAGE_DIR.
  */
-export async function storeProfileImage(
-  storageDir: string,
-  now: Date,
-  input: Buffer,
-): Promise<string> {
-  let format: string | undefined;
+export function storeProfileImage(storageDir: string, now: Date, input: Buffer): Promise<string> {
+  return imageJobs.run(() => decodeAndStore(storageDir, now, input));
+}
+
+async function decodeAndStore(storageDir: string, now: Date, input: Buffer): Promise<string> {
+  let metadata: sharp.Metadata;
   try {
-    format = (await sharp(input).metadata()).format;
+    metadata = await sharp(input, HEADER_ONLY).metadata();
   } catch {
     throw isHeifHeader(input) ? unreadableImage('HEIC/HEIF') : notAnImage();
   }
+  checkPixels(metadata);
+  const format = metadata.format;
   if (!format || !ACCEPTED_FORMATS.has(format)) throw notAnImage();
   let output: Buffer;
   try {
-    output = await sharp(input, { pages: 1 })
+    output = await sharp(input, { ...SHARP_INPUT, pages: 1 })
       .rotate()
       .resize(fitWithin(MAX_SIDE))
       .webp({ quality: 85 })

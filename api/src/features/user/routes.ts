@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { SessionPayload } from '@kfeed/kit/contracts/auth';
 import type { ApiEnvelope } from '@kfeed/kit/contracts/envelope';
-import type { UserInfo } from '@kfeed/kit/contracts/user';
+import type { NicknameAvailability, UserInfo } from '@kfeed/kit/contracts/user';
 import { introProblem } from '@kfeed/kit/utils/validation';
 import type { AppContext } from '../../context.ts';
 import { requireMember } from '../../auth/authenticate.ts';
@@ -55,6 +55,26 @@ export const userRoutes =
       },
     );
 
+    app.post(
+      '/api/user/checkNickname',
+      {
+        schema: {
+          tags: ['user'],
+          summary: 'Whether a nickname is free for you (profile edit checks as the member types)',
+          description:
+            'The nickname is trimmed and checked by the shared rule first (USER-003); your own counts as free.',
+          security: [{ bearer: [] }],
+          body: S.NicknameCheckRequest,
+          response: Answers(S.NicknameAvailability),
+        },
+      },
+      async (request): Promise<ApiEnvelope<NicknameAvailability>> => {
+        const member = requireMember(request);
+        const nickname = checkNickname(request.body.nickname, requestLanguage(request));
+        return ok({ nickname, available: !(await nicknameTaken(db, nickname, member.userId)) });
+      },
+    );
+
     app.put(
       '/api/user/updateUserInfo',
       {
@@ -72,7 +92,16 @@ export const userRoutes =
         const body = request.body;
         const changes: Updateable<UsersTable> = {};
         if (body.userNickname !== undefined) {
-          changes.nickname = checkNickname(body.userNickname, language);
+          const official = await db
+            .selectFrom('users')
+            .select('is_official')
+            .where('user_id', '=', member.userId)
+            .executeTakeFirst();
+          changes.nickname = checkNickname(
+            body.userNickname,
+            language,
+            official?.is_official === 'Y',
+          );
           if (await nicknameTaken(db, changes.nickname, member.userId)) {
             throw authError(409, 'USER-002', 'nickname_taken', language);
           }
@@ -163,7 +192,7 @@ export const userRoutes =
             request.log.warn({ err: error }, 'a withdrawn member’s profile image stayed on disk'),
           );
         }
-        clearRefreshCookie(reply, config);
+        clearRefreshCookie(reply);
         return ok(null);
       },
     );

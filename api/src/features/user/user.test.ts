@@ -1,7 +1,7 @@
 import { jest } from '@jest/globals';
 import { decodeJwt } from 'jose';
 import type { SessionPayload } from '@kfeed/kit/contracts/auth';
-import type { UserInfo } from '@kfeed/kit/contracts/user';
+import type { NicknameAvailability, UserInfo } from '@kfeed/kit/contracts/user';
 import { startIdentityServer, type IdentityServer } from '../../testing/identityKit.ts';
 
 jest.setTimeout(30_000);
@@ -79,6 +79,42 @@ describe('getUserInfo', () => {
       expect({ userId, status: answer.status }).toEqual({ userId, status: 400 });
       expect(answer.body.code).toBe('VALIDATION');
     }
+  });
+});
+
+describe('checkNickname', () => {
+  const check = (body: unknown, token?: string) =>
+    api.call<NicknameAvailability>('POST', '/api/user/checkNickname', {
+      body,
+      ...(token ? { token } : {}),
+    });
+
+  it("answers whether a trimmed nickname is free, another member's (any case) taken, one's own free", async () => {
+    expect((await check({ nickname: '  Fresh123 ' }, minh.accessToken)).body.data).toEqual({
+      nickname: 'Fresh123',
+      available: true,
+    });
+    const yukis = (await check({ nickname: 'yUKI' }, minh.accessToken)).body;
+    expect(yukis.data).toEqual({ nickname: 'yUKI', available: false });
+    const own = await userRow(minh.userId);
+    expect((await check({ nickname: own.nickname }, minh.accessToken)).body.data.available).toBe(
+      true,
+    );
+  });
+
+  it('checks the nickname rule first, and needs a member', async () => {
+    for (const nickname of ['', ' a ', 'elevenchars']) {
+      const answer = await check({ nickname }, minh.accessToken);
+      expect({ nickname, status: answer.status, code: answer.body.code }).toEqual({
+        nickname,
+        status: 400,
+        code: 'USER-003',
+      });
+    }
+    const visitor = await check({ nickname: 'Someone' });
+    expect(visitor.status).toBe(401);
+    expect(visitor.body.code).toBe('AUTH-002');
+    expect((await check({}, minh.accessToken)).body.code).toBe('VALIDATION');
   });
 });
 

@@ -1,10 +1,10 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useEnglishTexts } from '../../testing/i18n.ts';
+import { loadEnglishTexts } from '../../testing/i18n.ts';
 import { AUTO_SUBMIT_DELAY_MS, CodeStep } from './CodeStep.tsx';
 import { formatCountdown } from './countdown.ts';
 
-beforeAll(useEnglishTexts);
+beforeAll(loadEnglishTexts);
 
 const boxes = () => screen.getAllByRole('textbox', { name: /digit/i });
 

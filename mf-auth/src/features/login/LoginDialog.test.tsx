@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@kfeed/platform/httpClient';
-import { useEnglishTexts } from '../../testing/i18n.ts';
+import { loadEnglishTexts } from '../../testing/i18n.ts';
 import { LoginDialog } from './LoginDialog.tsx';
 import { getLoginVerificationNumber } from './getLoginVerificationNumber.ts';
 import { login } from './login.ts';
@@ -9,7 +9,7 @@ import { login } from './login.ts';
 jest.mock('./getLoginVerificationNumber.ts');
 jest.mock('./login.ts');
 
-beforeAll(useEnglishTexts);
+beforeAll(loadEnglishTexts);
 beforeEach(() => {
   jest.mocked(getLoginVerificationNumber).mockReset().mockResolvedValue(null);
   jest.mocked(login).mockReset();

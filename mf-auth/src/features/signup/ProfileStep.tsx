@@ -5,8 +5,8 @@ import { USER_LIMITS } from '@kfeed/kit/contracts/user';
 import { showAlert } from '@kfeed/platform/events';
 import { getSupportedLanguageList } from '@kfeed/kit/calls/getSupportedLanguageList';
 import { capNickname, nicknameProblem } from '@kfeed/kit/utils/validation';
-import { SearchableSelect } from '../select/SearchableSelect.tsx';
-import { getNationList } from './getNationList.ts';
+import { getNationList } from '@kfeed/kit/calls/getNationList';
+import { interfaceLanguages, NationLanguageSelects } from '@kfeed/kit/ui/NationLanguageSelects';
 import form from '../form/Form.module.css';
 
 export interface Profile {
@@ -26,17 +26,6 @@ interface Lists {
   nations: Nation[];
   languages: Language[];
 }
-
-/** Sign-up offers only the languages the interface is translated into. */
-export const interfaceLanguages = (languages: readonly Language[]): Language[] =>
-  languages.filter((l) => l.translateSupport === 'Y');
-
-const nationName = (n: Nation) => n.nationName;
-const nationAltName = (n: Nation) => n.officialNameEn;
-const nationKey = (n: Nation) => n.nationId;
-const languageName = (l: Language) => l.languageName;
-const languageAltName = (l: Language) => l.languageNameEn;
-const languageKey = (l: Language) => l.languageId;
 
 /**
  * Sign-up step 2: nickname (2 to 10 characters, capped as typed), nation and
@@ -137,32 +126,22 @@ export function ProfileStep({ profile, onChange, onBack, onNext }: ProfileStepPr
         ) : null}
       </div>
       {lists ? (
-        <>
-          <SearchableSelect
-            label={t('profile.nation')}
-            items={lists.nations}
-            itemName={nationName}
-            itemAltName={nationAltName}
-            itemKey={nationKey}
-            selected={profile.nation}
-            onSelect={(nation) => onChange({ ...profile, nation })}
-            placeholder={t('profile.search_placeholder')}
-            notFound={t('error.search_result_not_found')}
-            toggleLabel={t('profile.show_nations')}
-          />
-          <SearchableSelect
-            label={t('profile.language')}
-            items={lists.languages}
-            itemName={languageName}
-            itemAltName={languageAltName}
-            itemKey={languageKey}
-            selected={profile.language}
-            onSelect={(chosen) => onChange({ ...profile, language: chosen })}
-            placeholder={t('profile.search_placeholder')}
-            notFound={t('error.search_result_not_found')}
-            toggleLabel={t('profile.show_languages')}
-          />
-        </>
+        <NationLanguageSelects
+          nations={lists.nations}
+          languages={lists.languages}
+          nation={profile.nation}
+          language={profile.language}
+          onNation={(nation) => onChange({ ...profile, nation })}
+          onLanguage={(chosen) => onChange({ ...profile, language: chosen })}
+          texts={{
+            nation: t('profile.nation'),
+            language: t('profile.language'),
+            searchPlaceholder: t('profile.search_placeholder'),
+            notFound: t('error.search_result_not_found'),
+            showNations: t('profile.show_nations'),
+            showLanguages: t('profile.show_languages'),
+          }}
+        />
       ) : loadFailed ? (
         <div className={form.stack} role="alert">
           <p className={form.error}>{t('error.lists_failed')}</p>

@@ -4,16 +4,16 @@ import type { Language, Nation, TermsDocument } from '@kfeed/kit/contracts/commo
 import { on, type AppEventMap } from '@kfeed/platform/events';
 import { ApiError } from '@kfeed/platform/httpClient';
 import { getSupportedLanguageList } from '@kfeed/kit/calls/getSupportedLanguageList';
-import { useEnglishTexts } from '../../testing/i18n.ts';
-import { getTermsDataList } from '../terms/getTermsDataList.ts';
+import { loadEnglishTexts } from '../../testing/i18n.ts';
+import { getTermsDataList } from '@kfeed/kit/calls/getTermsDataList';
 import { SignUpDialog } from './SignUpDialog.tsx';
-import { getNationList } from './getNationList.ts';
+import { getNationList } from '@kfeed/kit/calls/getNationList';
 import { getSignUpVerificationNumber } from './getSignUpVerificationNumber.ts';
 import { signUp } from './signUp.ts';
 
 jest.mock('@kfeed/kit/calls/getSupportedLanguageList');
-jest.mock('../terms/getTermsDataList.ts');
-jest.mock('./getNationList.ts');
+jest.mock('@kfeed/kit/calls/getTermsDataList');
+jest.mock('@kfeed/kit/calls/getNationList');
 jest.mock('./getSignUpVerificationNumber.ts');
 jest.mock('./signUp.ts');
 
@@ -57,6 +57,7 @@ const termsVersions: TermsDocument[] = [
     termsAnnouncementDate: '2024-12-01',
     termsStartDate: '2025-01-01',
     termsContents: '<p>Old terms</p>',
+    isoCode: 'en',
   },
   {
     termsVersion: 2,
@@ -64,12 +65,13 @@ const termsVersions: TermsDocument[] = [
     termsAnnouncementDate: '2025-05-20',
     termsStartDate: '2025-06-01',
     termsContents: '<p>New terms</p><img src=x onerror="alert(1)">',
+    isoCode: 'en',
   },
 ];
 
 let alerts: AppEventMap['ui:alert'][];
 let offAlert: () => void;
-beforeAll(useEnglishTexts);
+beforeAll(loadEnglishTexts);
 beforeEach(() => {
   jest.mocked(getNationList).mockReset().mockResolvedValue(nations);
   jest.mocked(getSupportedLanguageList).mockReset().mockResolvedValue(languages);

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import DOMPurify from 'dompurify';
 import type { TermsDocument, TermsType } from '@kfeed/kit/contracts/common';
 import { Dialog } from '@kfeed/kit/ui/Dialog';
-import { getTermsDataList } from './getTermsDataList.ts';
+import { getTermsDataList } from '@kfeed/kit/calls/getTermsDataList';
 import styles from './TermsPopup.module.css';
 
 /** The terms pop-up's size (spec 1, section 2 "Modals"). */

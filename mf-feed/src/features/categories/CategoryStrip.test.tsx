@@ -3,7 +3,7 @@ import type { Category } from '@kfeed/kit/contracts/feed';
 import { CategoryStrip } from './CategoryStrip.tsx';
 
 jest.mock('react-i18next', () =>
-  jest.requireActual('../../testing/i18nMock.ts').reactI18nextMock(),
+  jest.requireActual('@kfeed/kit/testing/i18nKeys').reactI18nextKeysMock(),
 );
 
 function category(id: string, en: string, ko: string): Category {

@@ -1,4 +1,5 @@
-import type { Category, FeedCategoryRef } from '@kfeed/kit/contracts/feed';
+import type { Category } from '@kfeed/kit/contracts/feed';
+import { translationKey } from '@kfeed/kit/utils/categoryName';
 
 /** The special entry shown locked; it never uses a translation (spec 1, section 3). */
 export const NATION_CATEGORY_ID = 'nation';
@@ -7,9 +8,6 @@ export interface CategoryDisplay {
   name: string;
   imageUrl: string;
 }
-
-/** translatedList is keyed by lower-case iso code ('zh-cn'). */
-const translationKey = (isoCode: string) => isoCode.toLowerCase();
 
 /** A category's name and icon in the reader's language, the original when untranslated. */
 export function categoryDisplay(category: Category, isoCode: string): CategoryDisplay {
@@ -21,11 +19,6 @@ export function categoryDisplay(category: Category, isoCode: string): CategoryDi
     name: translated?.categoryName || category.categoryName,
     imageUrl: translated?.categoryImageUrl || category.categoryImageUrl,
   };
-}
-
-/** The name of a post's category in the reader's language. */
-export function categoryRefName(ref: FeedCategoryRef, isoCode: string): string {
-  return ref.translatedList[translationKey(isoCode)]?.categoryName || ref.categoryName;
 }
 
 /** The white icon drawn on the active chip: `<name>_w.svg` beside `<name>.svg`. */

@@ -1,9 +1,9 @@
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FeedItem } from '@kfeed/kit/contracts/feed';
-import { Skeleton } from '@kfeed/kit/ui/Skeleton';
+import { FeedCardSkeleton } from '@kfeed/kit/ui/FeedCardSkeleton';
 import type { FeedListModel } from './feedListModel.ts';
-import { FeedCard } from './FeedCard.tsx';
+import { FeedCard } from '@kfeed/kit/ui/FeedCard';
 import styles from './FeedList.module.css';
 
 interface FeedListProps {
@@ -13,20 +13,6 @@ interface FeedListProps {
   onRetry: () => void;
   /** The element after the last card that asks for the next page. */
   sentinelRef: RefObject<HTMLDivElement | null>;
-}
-
-function CardSkeleton() {
-  return (
-    <div className={styles.skeleton} aria-hidden="true">
-      <div className={styles.skeletonText}>
-        <Skeleton width="30%" height={18} radius={9} />
-        <Skeleton width="85%" height={20} />
-        <Skeleton width="100%" height={14} />
-        <Skeleton width="60%" height={14} />
-      </div>
-      <Skeleton width={88} height={88} radius={12} />
-    </div>
-  );
 }
 
 /** The cards of Home, with skeletons while a page loads, an empty state and a failed-load retry. */
@@ -49,7 +35,7 @@ export function FeedList({ model, language, onOpen, onRetry, sentinelRef }: Feed
         <div role="status">
           <span className="kf-visually-hidden">{t('list.loading')}</span>
           {Array.from({ length: items.length > 0 ? 1 : 3 }, (_, i) => (
-            <CardSkeleton key={i} />
+            <FeedCardSkeleton key={i} />
           ))}
         </div>
       ) : null}

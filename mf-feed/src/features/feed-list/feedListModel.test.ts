@@ -1,4 +1,4 @@
-import { feedItem, feedPage } from '../../testing/feedItem.ts';
+import { feedItem, feedPage } from '@kfeed/kit/testing/feedItem';
 import { feedChangeEffect, feedListReducer, initialModel } from './feedListModel.ts';
 
 test('a full page continues the list; the next page number follows', () => {

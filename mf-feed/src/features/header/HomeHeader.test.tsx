@@ -4,7 +4,7 @@ import { SUPPORTED_LANGUAGES } from '@kfeed/kit/i18n/languages';
 import { HomeHeader, pageReload } from './HomeHeader.tsx';
 
 jest.mock('react-i18next', () =>
-  jest.requireActual('../../testing/i18nMock.ts').reactI18nextMock(),
+  jest.requireActual('@kfeed/kit/testing/i18nKeys').reactI18nextKeysMock(),
 );
 
 test('the language dropdown offers the 16 languages by their own names, the current one chosen', () => {

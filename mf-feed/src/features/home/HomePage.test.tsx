@@ -1,17 +1,18 @@
+import { LocationProbe } from '@kfeed/kit/testing/LocationProbe';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import type { Category } from '@kfeed/kit/contracts/feed';
 import { emit } from '@kfeed/platform/events';
 import { readFeedListState, writeFeedListState } from '@kfeed/kit/feedListState';
-import { feedPage } from '../../testing/feedItem.ts';
-import { TestIntersectionObserver } from '../../testing/intersectionObserver.ts';
+import { feedPage } from '@kfeed/kit/testing/feedItem';
+import { TestIntersectionObserver } from '@kfeed/kit/testing/intersectionObserver';
 import { getFeedList } from '../feed-list/getFeedList.ts';
 import { getFeedCategoryList } from '../categories/getFeedCategoryList.ts';
 import { HomePage } from './HomePage.tsx';
 
 jest.mock('react-i18next', () =>
-  jest.requireActual('../../testing/i18nMock.ts').reactI18nextMock(),
+  jest.requireActual('@kfeed/kit/testing/i18nKeys').reactI18nextKeysMock(),
 );
 // Only the network calls are stubbed; everything else is the real code.
 jest.mock('../feed-list/getFeedList.ts', () => ({
@@ -40,11 +41,6 @@ const CATEGORIES: Category[] = [
   },
 ];
 
-function Where() {
-  const location = useLocation();
-  return <output aria-label="url">{location.pathname + location.search}</output>;
-}
-
 /** Home reached by a link (a history PUSH), or with `pop` as the browser's Back does. */
 function renderHome(url = '/', { pop = false } = {}) {
   return render(
@@ -59,7 +55,7 @@ function renderHome(url = '/', { pop = false } = {}) {
                 <Route path="/feed/:feedId" element={<p>post page</p>} />
                 <Route path="/start" element={<GoTo />} />
               </Routes>
-              <Where />
+              <LocationProbe />
             </>
           }
         />

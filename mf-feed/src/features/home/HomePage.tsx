@@ -12,7 +12,7 @@ import { useCategories } from '../categories/useCategories.ts';
 import { FeedList } from '../feed-list/FeedList.tsx';
 import { feedChangeEffect } from '../feed-list/feedListModel.ts';
 import { useFeedList } from '../feed-list/useFeedList.ts';
-import { useInfiniteScroll } from '../feed-list/useInfiniteScroll.ts';
+import { useInfiniteScroll } from '@kfeed/kit/hooks/useInfiniteScroll';
 import { scrollStripTo } from '../list-state/restoreScroll.ts';
 import { browserStartContext, decideStart } from '../list-state/startMode.ts';
 import { useListStateSaver } from '../list-state/useListStateSaver.ts';
@@ -51,12 +51,11 @@ export function HomePage() {
   useEffect(() => {
     if (model.items.length === 0 && !model.isEnd && !model.loading) loadMore();
   }, [model.items.length, model.isEnd, model.loading, model.generation, loadMore]);
-  useInfiniteScroll(
-    sentinelRef,
-    model.items.length > 0 && !model.isEnd && !model.loading,
-    model.items.length,
-    loadMore,
-  );
+  useInfiniteScroll(loadMore, {
+    sentinel: sentinelRef,
+    enabled: model.items.length > 0 && !model.isEnd && !model.loading,
+    watchKey: model.items.length,
+  });
 
   // Another language means other translations: page 1 again, same category.
   const shownLanguage = useRef(language);
@@ -89,7 +88,25 @@ export function HomePage() {
     [reset, drop],
   );
 
+  // Signed out (logout, expiry, another tab) while on a members-only category: back to
+  // All, and the saved list state with it, so Back from a post does not restore it either.
+  useEffect(() => {
+    if (isLoggedIn || modelRef.current.categoryId !== NATION_CATEGORY_ID) return;
+    clearFeedListState();
+    reset(HOME_CATEGORY_ID);
+    toTop();
+  }, [isLoggedIn, reset]);
+
   const categories = useCategories(language, isLoggedIn);
+
+  // A category the new list no longer offers falls back to All too.
+  useEffect(() => {
+    if (!categories || categories.length === 0) return;
+    const id = modelRef.current.categoryId;
+    if (id === HOME_CATEGORY_ID || categories.some((c) => c.categoryId === id)) return;
+    clearFeedListState();
+    reset(HOME_CATEGORY_ID);
+  }, [categories, reset]);
   const stripCategories = useMemo(
     () => withHome(categories, t('categories.home')),
     [categories, t],

@@ -1,6 +1,6 @@
 import { emit } from '@kfeed/platform/events';
 import { readFeedListState, writeFeedListState } from '@kfeed/kit/feedListState';
-import { feedItem } from '../../testing/feedItem.ts';
+import { feedItem } from '@kfeed/kit/testing/feedItem';
 import { listenForFeedChanges } from './savedFeedChanges.ts';
 
 let stop: () => void;

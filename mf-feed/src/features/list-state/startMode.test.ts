@@ -1,5 +1,5 @@
 import { emptyFeedListState, type FeedListState } from '@kfeed/kit/feedListState';
-import { feedPage } from '../../testing/feedItem.ts';
+import { feedPage } from '@kfeed/kit/testing/feedItem';
 import { decideStart, type StartContext } from './startMode.ts';
 
 const DOCUMENT_START = 1_000_000;

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '@kfeed/kit/ui/Spinner';
-import { useInfiniteScroll } from '../../components/useInfiniteScroll.ts';
+import { useInfiniteScroll } from '@kfeed/kit/hooks/useInfiniteScroll';
 import { CommentItem, type CommentActions } from './CommentItem.tsx';
 import type { CommentPagesState } from './useCommentPages.ts';
 import type { CommentItem as Comment } from '@kfeed/kit/contracts/comment';
@@ -25,11 +25,10 @@ export function CommentList({
   const { t } = useTranslation('post');
   const { t: tc } = useTranslation('common');
   const canLoadMore = pages.page > 0 && pages.hasMore && !pages.loading && !pages.failed;
-  const sentinel = useInfiniteScroll<HTMLDivElement>(
-    pages.loadMore,
-    canLoadMore,
-    pages.items.length,
-  );
+  const sentinel = useInfiniteScroll<HTMLDivElement>(pages.loadMore, {
+    enabled: canLoadMore,
+    watchKey: pages.items.length,
+  });
 
   return (
     <>

@@ -1,3 +1,4 @@
+import { TestIntersectionObserver } from '@kfeed/kit/testing/intersectionObserver';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CommentSection } from './CommentSection.tsx';
@@ -7,7 +8,6 @@ import { deleteComment } from './api/deleteComment.ts';
 import { blockUser } from '../moderation/blockUser.ts';
 import { makeComment, makeComments } from '../../testing/fixtures.ts';
 import {
-  FakeIntersectionObserver,
   answerDialogs,
   loadPostTexts,
   renderAt,
@@ -46,7 +46,7 @@ const shownComments = () =>
 
 beforeAll(async () => {
   await loadPostTexts('en');
-  Object.assign(globalThis, { IntersectionObserver: FakeIntersectionObserver });
+  TestIntersectionObserver.install();
 });
 beforeEach(() => {
   signOut();
@@ -66,13 +66,13 @@ test('page 1 shows, reaching the end appends page 2, and a short page ends the l
   await waitFor(() => expect(shownComments()).toHaveLength(10));
   expect(getCommentList).toHaveBeenCalledWith({ feedId: 12, isoCode: 'en', page: 1 });
 
-  act(() => FakeIntersectionObserver.reachEnd());
+  act(() => TestIntersectionObserver.intersectAll());
   await waitFor(() => expect(shownComments()).toHaveLength(13));
   expect(shownComments()[0]).toBe('Comment by user1');
   expect(shownComments()[12]).toBe('Comment by user13');
   expect(getCommentList).toHaveBeenLastCalledWith({ feedId: 12, isoCode: 'en', page: 2 });
 
-  act(() => FakeIntersectionObserver.reachEnd());
+  act(() => TestIntersectionObserver.intersectAll());
   expect(getCommentList).toHaveBeenCalledTimes(2);
 });
 
@@ -80,9 +80,9 @@ test('a full page 2 keeps the list open for page 3', async () => {
   jest.mocked(getCommentList).mockImplementation(async ({ page }) => makeComments(10, page * 100));
   renderSection();
   await waitFor(() => expect(shownComments()).toHaveLength(10));
-  act(() => FakeIntersectionObserver.reachEnd());
+  act(() => TestIntersectionObserver.intersectAll());
   await waitFor(() => expect(shownComments()).toHaveLength(20));
-  act(() => FakeIntersectionObserver.reachEnd());
+  act(() => TestIntersectionObserver.intersectAll());
   await waitFor(() => expect(shownComments()).toHaveLength(30));
   expect(getCommentList).toHaveBeenCalledTimes(3);
 });

@@ -33,10 +33,12 @@ const BUTTON_ZOOM_STEP = 0.5;
  */
 export function ImageViewer({
   images,
+  descriptions = [],
   startIndex,
   onClose,
 }: {
   images: string[];
+  descriptions?: readonly string[];
   startIndex: number;
   onClose: () => void;
 }) {
@@ -197,7 +199,7 @@ export function ImageViewer({
           key={index}
           className={styles.image}
           src={images[index]}
-          alt={t('images.position', { current: index + 1, total: count })}
+          alt={descriptions[index] || t('images.position', { current: index + 1, total: count })}
           draggable={false}
           data-scale={scale}
           style={{

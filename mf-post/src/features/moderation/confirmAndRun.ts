@@ -1,29 +1,7 @@
-import axios from 'axios';
 import { showAlert, showConfirm } from '@kfeed/platform/events';
-import { ApiError, errorCode } from '@kfeed/platform/httpClient';
-import { API_ERROR_CODES, SESSION_REVOKED_STATUS } from '@kfeed/kit/contracts/envelope';
+import { announcedByClient, errorCode } from '@kfeed/platform/httpClient';
 
 export type ActionOutcome = 'done' | 'cancelled' | 'already' | 'failed';
-
-function statusOf(error: unknown): number | undefined {
-  if (axios.isAxiosError(error)) return error.response?.status;
-  if (error instanceof ApiError) return error.status;
-  return undefined;
-}
-
-/**
- * Failures the shared HTTP client already shows a dialog for (server error, expired
- * login): repeating them here would show two dialogs.
- */
-export function announcedByClient(error: unknown): boolean {
-  const status = statusOf(error);
-  return (
-    status === 500 ||
-    status === SESSION_REVOKED_STATUS ||
-    status === 401 ||
-    errorCode(error) === API_ERROR_CODES.sessionRevoked
-  );
-}
 
 export interface ConfirmAndRunOptions {
   /** The question; without it the action runs at once. */

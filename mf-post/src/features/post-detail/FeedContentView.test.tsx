@@ -79,7 +79,7 @@ test('shows the post in the reader language with images in order, a link preview
   const preview = await screen.findByRole('link', { name: /example\.com.*Open the link/ });
   expect(preview).toHaveAttribute('href', 'https://example.com/guide');
   await waitFor(() =>
-    expect(document.title).toBe('Cherry blossom spots along the Han River | KFeed'),
+    expect(document.title).toBe('The cherry trees in Yeouido are in full bloom. Se… | KFeed'),
   );
   expect(document.head.querySelector('meta[property="og:image"]')?.getAttribute('content')).toBe(
     'http://localhost/api/files/a.jpg',

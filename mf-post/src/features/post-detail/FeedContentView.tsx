@@ -14,7 +14,7 @@ import { useOriginalToggle } from '../translation/useOriginalToggle.ts';
 import { CommentSection } from '../comments/CommentSection.tsx';
 import { getFeedData } from './api/getFeedData.ts';
 import { authorProfileState, postBackTarget } from './backNavigation.ts';
-import { categoryNameFor, feedImageUrls } from './feedDisplay.ts';
+import { categoryNameFor, feedImageDescriptions, feedImageUrls } from './feedDisplay.ts';
 import { ImageCarousel } from './ImageCarousel.tsx';
 import { PostActions } from './PostActions.tsx';
 import { PostArticle, type ShownText } from './PostArticle.tsx';
@@ -76,6 +76,7 @@ export function FeedContentView() {
           }
     : null;
   const images = useMemo(() => (feed ? feedImageUrls(feed) : []), [feed]);
+  const descriptions = useMemo(() => (feed ? feedImageDescriptions(feed) : []), [feed]);
 
   const meta = useMemo(() => {
     if (state.status === 'notFound')
@@ -141,7 +142,11 @@ export function FeedContentView() {
       {feed && shown ? (
         <>
           <article className={styles.post} aria-label={shown.title || t('post.untitled')}>
-            <ImageCarousel images={images} onOpen={(index) => setViewerIndex(index)} />
+            <ImageCarousel
+              images={images}
+              descriptions={descriptions}
+              onOpen={(index) => setViewerIndex(index)}
+            />
             <PostArticle
               feed={feed}
               shown={shown}
@@ -176,6 +181,7 @@ export function FeedContentView() {
           {viewerIndex !== null ? (
             <ImageViewer
               images={images}
+              descriptions={descriptions}
               startIndex={viewerIndex}
               onClose={() => setViewerIndex(null)}
             />

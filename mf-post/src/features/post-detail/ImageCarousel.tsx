@@ -19,9 +19,12 @@ interface Drag {
  */
 export function ImageCarousel({
   images,
+  descriptions = [],
   onOpen,
 }: {
   images: string[];
+  /** The author's descriptions, read as the pictures' alt text. */
+  descriptions?: readonly string[];
   onOpen: (index: number, opener: HTMLElement) => void;
 }) {
   const { t } = useTranslation('post');
@@ -120,7 +123,9 @@ export function ImageCarousel({
                 type="button"
                 className={styles.open}
                 tabIndex={i === index ? 0 : -1}
-                aria-label={t('images.open', { current: i + 1, total: count })}
+                aria-label={[descriptions[i], t('images.open', { current: i + 1, total: count })]
+                  .filter(Boolean)
+                  .join(', ')}
                 onClick={(event) => {
                   if (blockClick.current) {
                     blockClick.current = false;
@@ -132,7 +137,7 @@ export function ImageCarousel({
               >
                 <img
                   src={src}
-                  alt=""
+                  alt={descriptions[i] ?? ''}
                   draggable={false}
                   loading={i === 0 ? 'eager' : 'lazy'}
                   decoding="async"

@@ -8,6 +8,13 @@ export function feedImageUrls(feed: Pick<FeedItem, 'feedImageList' | 'images'>):
   return (feed.images ?? []).map((image) => image.url);
 }
 
+/** The author's description of each image (its alt text), in the same order; '' for none. */
+export function feedImageDescriptions(feed: Pick<FeedItem, 'feedImageList'>): string[] {
+  return [...(feed.feedImageList ?? [])]
+    .sort((a, b) => a.order - b.order)
+    .map((image) => image.description ?? '');
+}
+
 /** The category's name in the reader's language ('nation' has no translation). */
 export function categoryNameFor(
   feed: Pick<

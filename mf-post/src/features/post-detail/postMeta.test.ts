@@ -3,9 +3,8 @@ import { cutText, notFoundPageMeta, postPageMeta } from './postMeta.ts';
 import { usePageMeta } from './usePageMeta.ts';
 
 const input = {
-  title:
-    '  \nSeoul cherry blossoms are out early this year — where to go this weekend\nsecond line',
-  text: 'The trees along Yeouido are already in full bloom.\n\nBring a mat and arrive before 9 a.m. to avoid the crowds. '.repeat(
+  title: 'Cherry blossoms',
+  text: '  \nSeoul cherry blossoms are out early this year — where to go this weekend\n\nThe trees along Yeouido are already in full bloom. Bring a mat and arrive before 9 a.m. to avoid the crowds. '.repeat(
     3,
   ),
   author: 'Minh',
@@ -18,7 +17,7 @@ const input = {
 const content = (meta: ReturnType<typeof postPageMeta>, key: string) =>
   meta.tags.find((t) => t.key === key)?.content;
 
-test('the title is the first line cut to 50 characters plus the brand suffix', () => {
+test('the title is the first line of the text, not the title field, cut to 50 characters plus the brand suffix', () => {
   const meta = postPageMeta(input);
   const headline = content(meta, 'og:title')!;
   expect(Array.from(headline)).toHaveLength(50);
@@ -46,10 +45,11 @@ test('Open Graph and Twitter tags carry the image, author and published time', (
   expect(content(noImage, 'twitter:card')).toBe('summary');
 });
 
-test('without a title the first line of the text is used', () => {
-  expect(content(postPageMeta({ ...input, title: '' }), 'og:title')).toBe(
-    'The trees along Yeouido are already in full bloom.',
+test('a short first line is used whole; the title field only stands in for an empty text', () => {
+  expect(content(postPageMeta({ ...input, text: 'Hanami picnic tips\nmore' }), 'og:title')).toBe(
+    'Hanami picnic tips',
   );
+  expect(content(postPageMeta({ ...input, text: ' \n ' }), 'og:title')).toBe('Cherry blossoms');
 });
 
 test('cutting counts what a reader sees as one character', () => {

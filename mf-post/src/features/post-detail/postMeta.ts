@@ -54,7 +54,9 @@ export interface PostMetaInput {
 
 /** The title, description, Open Graph and Twitter tags of one post. */
 export function postPageMeta(input: PostMetaInput): PageMeta {
-  const headline = cutText(firstLine(input.title) || firstLine(input.text), META_LIMITS.title);
+  // Spec 2, section 2: the share title is the first line of the text; the title field
+  // only stands in when the text has no line to offer.
+  const headline = cutText(firstLine(input.text) || firstLine(input.title), META_LIMITS.title);
   const description = cutText(oneLine(input.text), META_LIMITS.description);
   const published = new Date(input.publishedAt);
   const tags: MetaTag[] = [

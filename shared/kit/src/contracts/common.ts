@@ -9,6 +9,8 @@ export type TermsRequest = Static<typeof S.TermsRequest>;
 /** termsVersion is YYYYMM as a number (202506: 2025-06); termsContents is HTML. */
 export type TermsDocument = Static<typeof S.TermsDocument>;
 export type Notice = Static<typeof S.Notice>;
+export type NoticeListQuery = Static<typeof S.NoticeListQuery>;
+export type NoticeQuery = Static<typeof S.NoticeQuery>;
 export type NoticeListData = Static<typeof S.NoticeListData>;
 export type SearchHistoryEntry = Static<typeof S.SearchHistoryEntry>;
 export type SharePlatform = Static<typeof S.SharePlatform>;

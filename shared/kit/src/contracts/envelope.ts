@@ -17,6 +17,10 @@ export interface ApiEnvelope<T> {
 /** Stable error codes the API answers with; the UI branches on some of them. */
 export const API_ERROR_CODES = {
   tokenExpired: 'TOKEN_EXPIRED',
+  /** The access token is not valid (bad signature, wrong audience, ...): the session is over. */
+  tokenInvalid: 'AUTH-001',
+  /** Too many writes in a short time: answered 429 with Retry-After. */
+  rateLimited: 'RATE-001',
   sessionRevoked: 'AUTH-003',
   alreadyReported: 'REPORT-001',
   alreadyBlocked: 'USER-005',

@@ -24,7 +24,8 @@ export type FeedIdData = Static<typeof S.FeedIdData>;
 /** What likeFeed / dislikeFeed answer: the new state and count. */
 export type FeedLikeAnswer = Static<typeof S.FeedLikeAnswer>;
 export type FeedWriteRequest = Static<typeof S.FeedWriteRequest>;
-/** existingImages is JSON text of FeedImage[]: the kept images in their new order. */
+export type KeptImage = Static<typeof S.KeptImage>;
+/** existingImages is JSON text of KeptImage[]: the kept images in their new order. */
 export type FeedUpdateRequest = Static<typeof S.FeedUpdateRequest>;
 export type LinkPreviewRequest = Static<typeof S.LinkPreviewRequest>;
 export type LinkPreview = Static<typeof S.LinkPreview>;

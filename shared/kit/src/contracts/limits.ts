@@ -29,6 +29,7 @@ export const FEED_LIMITS = {
   compressAboveBytes: 1.5 * 1024 * 1024,
   compressMaxSide: 1920,
   compressQuality: 0.8,
+  imageDescriptionMax: 200,
 } as const;
 
 export const USER_LIMITS = {

@@ -7,6 +7,9 @@ export { USER_LIMITS } from '@kfeed/kit/contracts/limits';
 export type UserInfo = Static<typeof S.UserInfo>;
 export type UserInfoRequest = Static<typeof S.UserInfoRequest>;
 export type UpdateUserInfoRequest = Static<typeof S.UpdateUserInfoRequest>;
+export type NicknameCheckRequest = Static<typeof S.NicknameCheckRequest>;
+/** POST /api/user/checkNickname: the trimmed nickname and whether it is free for the member. */
+export type NicknameAvailability = Static<typeof S.NicknameAvailability>;
 export type DeleteUserRequest = Static<typeof S.DeleteUserRequest>;
 export type BlockedUser = Static<typeof S.BlockedUser>;
 /** One page of blocked members (newest block first) and where it sits. */

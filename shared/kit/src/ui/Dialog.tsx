@@ -15,6 +15,9 @@ interface DialogProps {
   dismissible?: boolean;
 }
 
+const FIRST_FIELD =
+  '[autofocus], input:not([type="hidden"]):not([disabled]), select:not([disabled]), textarea:not([disabled])';
+
 /**
  * A modal dialog on the native <dialog> element: the browser traps focus, closes on
  * Escape and returns focus to where it was.
@@ -38,6 +41,8 @@ export function Dialog({
     if (open && !dialog.open) {
       if (typeof dialog.showModal === 'function') dialog.showModal();
       else dialog.setAttribute('open', '');
+      // Start where the person types: the first field, not the first button.
+      dialog.querySelector<HTMLElement>(FIRST_FIELD)?.focus();
     }
     if (!open && dialog.open) {
       if (typeof dialog.close === 'function') dialog.close();

@@ -59,6 +59,12 @@ describe('formatRelativeTime', () => {
     expect(formatRelativeTime('2026-03-10T11:55:00Z', 'ru', now)).toBe('5 минут назад');
   });
 
+  it('says "just now" for new content, never "0 seconds ago"', () => {
+    expect(formatRelativeTime('2026-03-10T12:00:00Z', 'en', now)).toBe('just now');
+    expect(formatRelativeTime('2026-03-10T12:00:03Z', 'ko', now)).toBe('방금 전');
+    expect(formatRelativeTime('2026-03-10T12:00:00Z', 'km', now)).not.toMatch(/0/);
+  });
+
   it('gives nothing for an unreadable time', () => {
     expect(formatRelativeTime('not a time', 'en', now)).toBe('');
   });

@@ -29,6 +29,26 @@ export function relativeTimeParts(then: Date, now: Date): { value: number; unit:
   return { value: Math.floor(days / 365), unit: 'year' };
 }
 
+/** What content under a second old says, in place of "0 seconds ago". */
+const JUST_NOW: Record<string, string> = {
+  ko: '방금 전',
+  en: 'just now',
+  ja: 'たった今',
+  'zh-CN': '刚刚',
+  'zh-TW': '剛剛',
+  vi: 'vừa xong',
+  th: 'เมื่อสักครู่',
+  id: 'baru saja',
+  ms: 'baru sahaja',
+  fil: 'ngayon lang',
+  my: 'ယခုလေးတင်',
+  km: 'អម្បាញ់មិញ',
+  ne: 'भर्खरै',
+  mn: 'дөнгөж сая',
+  uz: 'hozirgina',
+  ru: 'только что',
+};
+
 const formatters = new Map<string, Intl.RelativeTimeFormat>();
 
 /**
@@ -39,6 +59,7 @@ export function formatRelativeTime(utc: string, language: string, now: Date = ne
   const then = parseUtc(utc);
   if (Number.isNaN(then.getTime())) return '';
   const { value, unit } = relativeTimeParts(then, now);
+  if (unit === 'second' && value === 0) return JUST_NOW[language] ?? JUST_NOW.en!;
   const fallback = fallbackRelativeTime(value, unit, language);
   if (fallback) return fallback;
   let formatter = formatters.get(language);

@@ -1,5 +1,5 @@
 import { on } from '@kfeed/platform/events';
-import { i18n, initI18n } from '@kfeed/platform/i18n/i18n';
+import { i18n, initI18n, loadNamespace } from '@kfeed/platform/i18n/i18n';
 import { TEMP_LANGUAGE_KEY } from '@kfeed/platform/i18n/languageChoice';
 import { clearSession, sessionStore, setSession } from '@kfeed/platform/sessionStore';
 import type { Language } from '@kfeed/kit/contracts/common';
@@ -84,3 +84,19 @@ test('after a logout the temporary choice wins, else the browser language', asyn
   await applyVisitorLanguage();
   expect(i18n.language).toBe('en');
 });
+
+test('a language whose texts fail to load keeps the current one', async () => {
+  await loadNamespace('feed', (lng) =>
+    lng === 'th'
+      ? Promise.reject(new Error('offline'))
+      : Promise.resolve({ default: { greeting: `hello in ${lng}` } }),
+  );
+  await i18n.changeLanguage('en');
+  const told: string[] = [];
+  const off = on('lang:changed', ({ isoCode }) => told.push(isoCode));
+  await expect(changeLanguage('th')).rejects.toThrow(/th texts could not be loaded/);
+  off();
+  expect(i18n.language).toBe('en');
+  expect(sessionStorage.getItem(TEMP_LANGUAGE_KEY)).toBeNull();
+  expect(told).toEqual([]);
+}, 30_000);

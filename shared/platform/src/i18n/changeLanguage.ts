@@ -1,4 +1,4 @@
-import { applyLanguage } from '@kfeed/platform/i18n/applyLanguage';
+import { applyLanguage, preloadLanguage } from '@kfeed/platform/i18n/applyLanguage';
 import { storeTempLanguage } from '@kfeed/platform/i18n/languageChoice';
 import type { LanguageCode } from '@kfeed/kit/i18n/languages';
 import { sessionStore, setSession } from '@kfeed/platform/sessionStore';
@@ -32,10 +32,12 @@ export function setReloadPageForTests(reload: () => void): void {
  */
 export async function changeLanguage(language: LanguageCode): Promise<void> {
   if (!sessionStore.getState().isLoggedIn) {
-    storeTempLanguage(language);
     await applyLanguage(language);
+    storeTempLanguage(language);
     return;
   }
+  // The page reloads in the new language: its texts must load before anything is saved.
+  await preloadLanguage(language);
   const userLanguageId = await languageIdFor(language);
   const session = await updateUserInfo({ userLanguageId });
   setSession(session);

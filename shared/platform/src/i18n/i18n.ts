@@ -8,8 +8,8 @@ import {
   type LanguageCode,
 } from '@kfeed/kit/i18n/languages';
 
-/** The namespaces of the product: one per app. */
-export type Namespace = 'common' | 'auth' | 'feed' | 'post' | 'search' | 'mypage';
+/** The namespaces of the product: one per app, plus the kit's (its components' texts). */
+export type Namespace = 'common' | 'kit' | 'auth' | 'feed' | 'post' | 'search' | 'mypage';
 
 type NamespaceLoader = (language: LanguageCode) => Promise<{ default: Resource[string] }>;
 

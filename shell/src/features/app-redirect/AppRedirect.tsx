@@ -26,12 +26,16 @@ export function AppRedirect() {
         ),
       );
     } else if (platform === 'IOS') {
-      window.location.assign(`${APP_LINKS.iosScheme}?share_id=${encodeURIComponent(shareId)}`);
       timers.push(
-        window.setTimeout(
-          () => window.location.assign(APP_LINKS.iosStore),
-          APP_LINKS.iosStoreDelayMs,
-        ),
+        window.setTimeout(() => {
+          window.location.assign(`${APP_LINKS.iosScheme}?share_id=${encodeURIComponent(shareId)}`);
+          timers.push(
+            window.setTimeout(
+              () => window.location.assign(APP_LINKS.iosStore),
+              APP_LINKS.iosStoreDelayMs,
+            ),
+          );
+        }, APP_LINKS.iosSchemeDelayMs),
       );
     } else {
       navigate('/', { replace: true });

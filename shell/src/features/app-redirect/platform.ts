@@ -13,6 +13,9 @@ export const APP_LINKS = {
   androidStore: 'https://play.google.com/store/apps/details?id=kr.kfeed.app',
   iosStore: 'https://apps.apple.com/app/kfeed/id6450000000',
   iosScheme: 'kfeed://open',
+  /** Spec 2: after 1 s Android goes to the store and iOS to the app scheme... */
   androidDelayMs: 1000,
+  iosSchemeDelayMs: 1000,
+  /** ...then iOS to the store 1.5 s later, when no app took the scheme. */
   iosStoreDelayMs: 1500,
 } as const;

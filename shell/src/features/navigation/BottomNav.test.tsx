@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { on } from '@kfeed/platform/events';
+import { holdLeave } from '@kfeed/platform/leaveGuard';
 import { clearSession } from '@kfeed/platform/sessionStore';
 import { BottomNav } from './BottomNav.tsx';
 
@@ -95,4 +96,21 @@ it('the write button asks a visitor to log in and stays put', async () => {
   off();
   expect(requests).toEqual([{ reason: 'guard', target: '/feed/write' }]);
   expect(screen.getByLabelText('path')).toHaveTextContent('/search');
+});
+
+it('a screen with unsaved changes is asked first: staying keeps the place, leaving goes', async () => {
+  sessionStorage.setItem('feedListState', '{"kept":true}');
+  let answer = false;
+  const guard = jest.fn(() => Promise.resolve(answer));
+  const remove = holdLeave(guard);
+  renderAt('/myPage/update');
+  await userEvent.click(screen.getByRole('link', { name: 'nav.home' }));
+  expect(guard).toHaveBeenCalledTimes(1);
+  expect(screen.getByRole('status', { name: 'path' })).toHaveTextContent('/myPage/update');
+  // Staying also keeps Home's saved list.
+  expect(sessionStorage.getItem('feedListState')).not.toBeNull();
+  answer = true;
+  await userEvent.click(screen.getByRole('link', { name: 'nav.home' }));
+  expect(await screen.findByText('/')).toBeInTheDocument();
+  remove();
 });

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { matchRoute, type RouteName } from '@kfeed/kit/routes';
 import { clearListState } from '@kfeed/kit/listState';
 import { emit } from '@kfeed/platform/events';
+import { confirmLeave } from '@kfeed/platform/leaveGuard';
 import { allowNavigation } from './routeGuard.ts';
 import styles from './BottomNav.module.css';
 
@@ -54,9 +55,11 @@ export function BottomNav() {
   const navigate = useNavigate();
   const current = matchRoute(location.pathname)?.route.name;
 
-  const select = (item: NavItem) => {
+  const select = async (item: NavItem) => {
     const list = RESETS[item.key];
     const elsewhere = !item.activeOn.includes(current as RouteName);
+    // Unsaved work on screen (a post being written) is asked about before anything moves.
+    if ((elsewhere || location.search) && !(await confirmLeave())) return;
     if (list && elsewhere) {
       clearListState(list);
       emit('list:reset', { list });
@@ -79,7 +82,7 @@ export function BottomNav() {
                 className={`${styles.item} ${item.key === 'write' ? styles.write : ''} ${active ? styles.active : ''}`}
                 onClick={(event) => {
                   event.preventDefault();
-                  select(item);
+                  void select(item);
                 }}
               >
                 <svg

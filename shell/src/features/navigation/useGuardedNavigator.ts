@@ -1,6 +1,13 @@
 import { useContext, useMemo } from 'react';
 import { UNSAFE_NavigationContext, type Navigator } from 'react-router-dom';
+import { confirmLeave, isLeaveHeld } from '@kfeed/platform/leaveGuard';
 import { allowNavigation, pathnameOf } from './routeGuard.ts';
+
+/** Run `go` now, or once the screen holding unsaved work lets go. */
+function afterLeave(go: () => void) {
+  if (!isLeaveHeld()) go();
+  else void confirmLeave().then((leave) => leave && go());
+}
 
 /** The shell's navigator with the route guard in front: what remotes get to navigate with. */
 export function useGuardedNavigator(): Navigator {
@@ -14,11 +21,11 @@ export function useGuardedNavigator(): Navigator {
       go: (delta) => navigator.go(delta),
       push: (to, state, options) => {
         if (allowNavigation(pathnameOf(to, window.location.href)))
-          navigator.push(to, state, options);
+          afterLeave(() => navigator.push(to, state, options));
       },
       replace: (to, state, options) => {
         if (allowNavigation(pathnameOf(to, window.location.href)))
-          navigator.replace(to, state, options);
+          afterLeave(() => navigator.replace(to, state, options));
       },
     }),
     [navigator],

@@ -4,9 +4,11 @@ import { mountRootParcel } from 'single-spa';
 import { useLocation, useNavigationType } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { RemoteName } from '@kfeed/kit/routes';
-import type { RemoteLifecycles } from '@kfeed/platform/remote';
+import type { RemoteExtraProps, RemoteLifecycles } from '@kfeed/platform/remote';
 import { Spinner } from '@kfeed/kit/ui/Spinner';
+import { PLATFORM_PACKAGE } from '@kfeed/platform/version';
 import { loadRemoteApp, resetRemote } from './remoteRegistry.ts';
+import { PlatformMismatchError } from './composition.ts';
 import { useGuardedNavigator } from '../navigation/useGuardedNavigator.ts';
 import styles from './RemoteArea.module.css';
 
@@ -16,11 +18,11 @@ interface BoundaryProps {
   children: ReactNode;
 }
 
-class RemoteLoadBoundary extends Component<BoundaryProps, { failed: boolean }> {
-  override state = { failed: false };
+class RemoteLoadBoundary extends Component<BoundaryProps, { error: Error | null }> {
+  override state: { error: Error | null } = { error: null };
 
-  static getDerivedStateFromError() {
-    return { failed: true };
+  static getDerivedStateFromError(error: Error) {
+    return { error };
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
@@ -28,17 +30,36 @@ class RemoteLoadBoundary extends Component<BoundaryProps, { failed: boolean }> {
   }
 
   override render() {
-    if (!this.state.failed) return this.props.children;
-    return <RemoteFallback onRetry={this.props.onRetry} />;
+    if (!this.state.error) return this.props.children;
+    return <RemoteFallback error={this.state.error} onRetry={this.props.onRetry} />;
   }
 }
 
-function RemoteFallback({ onRetry }: { onRetry: () => void }) {
+function RemoteFallback({ error, onRetry }: { error: Error; onRetry: () => void }) {
   const { t } = useTranslation();
+  const incompatible = error instanceof PlatformMismatchError;
+  const [retrying, setRetrying] = useState(false);
   return (
-    <section role="alert" className={styles.fallback}>
-      <p>{t('area_unavailable')}</p>
-      <button type="button" className="kf-button kf-button--primary" onClick={onRetry}>
+    <section
+      role="alert"
+      className={styles.fallback}
+      data-reason={incompatible ? 'platform' : 'unavailable'}
+    >
+      <p>{t(incompatible ? 'area_incompatible' : 'area_unavailable')}</p>
+      {incompatible ? (
+        <p className={styles.detail}>
+          {error.remote}: {PLATFORM_PACKAGE} {error.required} / {error.provided}
+        </p>
+      ) : null}
+      <button
+        type="button"
+        className="kf-button kf-button--primary"
+        disabled={retrying}
+        onClick={() => {
+          setRetrying(true);
+          onRetry();
+        }}
+      >
         {t('retry')}
       </button>
     </section>
@@ -77,11 +98,16 @@ function MountedRemote({
  * The area a remote renders in: loaded at run time (the runtime retries first), then
  * mounted as a single-spa parcel. A failure shows a fallback with retry in this area only.
  */
-export function RemoteArea({ name, extraProps }: { name: RemoteName; extraProps?: object }) {
+export function RemoteArea<N extends RemoteName>({
+  name,
+  extraProps,
+}: {
+  name: N;
+  extraProps?: RemoteExtraProps[N];
+}) {
   const [attempt, setAttempt] = useState(0);
   const retry = () => {
-    resetRemote(name);
-    setAttempt((n) => n + 1);
+    void resetRemote(name).then(() => setAttempt((n) => n + 1));
   };
   return (
     <div data-remote={name} className={styles.area}>

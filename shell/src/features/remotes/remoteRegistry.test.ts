@@ -2,10 +2,12 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
   registerPlugins: jest.fn(),
   registerRemotes: jest.fn(),
+  satisfy: jest.requireActual('@module-federation/runtime-core').satisfy,
 }));
 jest.mock('@module-federation/retry-plugin', () => ({ RetryPlugin: jest.fn() }));
 
 import { parseRemotesConfig } from './remoteRegistry.ts';
+import { describeBuild } from './composition.ts';
 
 const complete = {
   'mf-auth': 'http://a/mf-manifest.json',
@@ -16,13 +18,40 @@ const complete = {
 };
 
 it('reads a complete remotes.json', () => {
-  expect(parseRemotesConfig(complete)).toEqual(complete);
+  expect(parseRemotesConfig(complete)).toEqual({ entries: complete, problems: {} });
 });
 
-it('refuses a file that misses a remote or is not an object', () => {
+it('keeps the other remotes when one entry is missing or malformed', () => {
   const { 'mf-search': _missing, ...rest } = complete;
-  expect(() => parseRemotesConfig(rest)).toThrow('mf-search');
-  expect(() => parseRemotesConfig({ ...complete, 'mf-post': '' })).toThrow('mf-post');
+  const withoutSearch = parseRemotesConfig(rest);
+  expect(Object.keys(withoutSearch.entries)).not.toContain('mf-search');
+  expect(withoutSearch.entries['mf-feed']).toBe(complete['mf-feed']);
+  expect(withoutSearch.problems['mf-search']).toMatch(/no entry/);
+
+  const malformed = parseRemotesConfig({ ...complete, 'mf-post': 'javascript:alert(1)' });
+  expect(malformed.entries['mf-post']).toBeUndefined();
+  expect(malformed.problems['mf-post']).toMatch(/not an http/);
+  expect(parseRemotesConfig({ ...complete, 'mf-post': 42 }).problems['mf-post']).toBeDefined();
+});
+
+it('refuses a file that is not an object at all', () => {
   expect(() => parseRemotesConfig(null)).toThrow();
   expect(() => parseRemotesConfig('x')).toThrow();
+  expect(() => parseRemotesConfig([complete])).toThrow();
+});
+
+it("reads a manifest's build version and platform range, and judges compatibility", () => {
+  const manifest = (range: string) => ({
+    metaData: { buildInfo: { buildVersion: '0.1.0+20261123T000000Z.abc1234' } },
+    shared: [
+      { name: 'react', requiredVersion: '^19.2.0' },
+      { name: '@kfeed/platform/remote', requiredVersion: range },
+    ],
+  });
+  expect(describeBuild('mf-feed', 'u', manifest('^1.0.0'))).toMatchObject({
+    buildVersion: '0.1.0+20261123T000000Z.abc1234',
+    platformRange: '^1.0.0',
+    compatible: true,
+  });
+  expect(describeBuild('mf-feed', 'u', manifest('^2.0.0')).compatible).toBe(false);
 });

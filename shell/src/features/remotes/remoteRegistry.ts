@@ -2,37 +2,90 @@ import { loadRemote, registerPlugins, registerRemotes } from '@module-federation
 import { RetryPlugin } from '@module-federation/retry-plugin';
 import { REMOTE_NAMES, federationName, type RemoteName } from '@kfeed/kit/routes';
 import type { RemoteLifecycles } from '@kfeed/platform/remote';
+import { checkPlatform, forgetBuild } from './composition.ts';
 
 /** remotes.json: remote name -> manifest URL, one file per environment, fetched at start. */
-export type RemotesConfig = Record<RemoteName, string>;
-
-export function parseRemotesConfig(value: unknown): RemotesConfig {
-  if (!value || typeof value !== 'object') throw new Error('remotes.json must be an object');
-  const config = value as Record<string, unknown>;
-  const result: Partial<RemotesConfig> = {};
-  for (const name of REMOTE_NAMES) {
-    const url = config[name];
-    if (typeof url !== 'string' || !url) throw new Error(`remotes.json has no URL for ${name}`);
-    result[name] = url;
-  }
-  return result as RemotesConfig;
+export interface RemotesConfig {
+  /** The usable entries. */
+  entries: Partial<Record<RemoteName, string>>;
+  /** Why a remote has no usable entry (missing, not a URL): only its area degrades. */
+  problems: Partial<Record<RemoteName, string>>;
 }
 
-let remotes: RemotesConfig | null = null;
+/** A remote that remotes.json does not (usably) name. */
+export class RemoteNotConfiguredError extends Error {
+  constructor(
+    readonly remote: RemoteName,
+    reason: string,
+  ) {
+    super(`remotes.json: ${reason}`);
+    this.name = 'RemoteNotConfiguredError';
+  }
+}
 
-export async function loadRemotesConfig(): Promise<RemotesConfig> {
+function manifestUrl(value: unknown): string | null {
+  if (typeof value !== 'string' || !value.trim()) return null;
+  try {
+    const url = new URL(value, window.location.href);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Read remotes.json. Only a file that is not a JSON object at all is fatal (the start
+ * failure dialog); a missing or malformed entry affects that remote's area alone.
+ */
+export function parseRemotesConfig(value: unknown): RemotesConfig {
+  if (!value || typeof value !== 'object' || Array.isArray(value))
+    throw new Error('remotes.json must be an object');
+  const config = value as Record<string, unknown>;
+  const result: RemotesConfig = { entries: {}, problems: {} };
+  for (const name of REMOTE_NAMES) {
+    if (!(name in config)) {
+      result.problems[name] = `no entry for ${name}`;
+      continue;
+    }
+    const url = manifestUrl(config[name]);
+    if (url) result.entries[name] = url;
+    else result.problems[name] = `the entry for ${name} is not an http(s) URL`;
+  }
+  return result;
+}
+
+let remotes: RemotesConfig = { entries: {}, problems: {} };
+
+async function fetchRemotesConfig(): Promise<RemotesConfig> {
   const response = await fetch('/remotes.json', { cache: 'no-store' });
   if (!response.ok) throw new Error(`remotes.json answered ${response.status}`);
-  remotes = parseRemotesConfig(await response.json());
+  return parseRemotesConfig(await response.json());
+}
+
+function register(config: RemotesConfig, force = false): void {
+  const entries = Object.entries(config.entries) as [RemoteName, string][];
+  registerRemotes(
+    entries.map(([name, entry]) => ({ name: federationName(name), entry })),
+    force ? { force } : undefined,
+  );
+  for (const [name, problem] of Object.entries(config.problems))
+    console.error(`[shell] ${name} is unavailable: remotes.json has ${problem}`);
+}
+
+export async function loadRemotesConfig(): Promise<RemotesConfig> {
+  remotes = await fetchRemotesConfig();
   registerPlugins([
     RetryPlugin({
       fetch: { retryTimes: 2, retryDelay: 400 },
       script: { retryTimes: 2, retryDelay: 400 },
     }),
   ]);
-  registerRemotes(
-    REMOTE_NAMES.map((name) => ({ name: federationName(name), entry: remotes![name] })),
-  );
+  register(remotes);
+  return remotes;
+}
+
+/** The environment's composition as read at start (or at the last retry). */
+export function remotesConfig(): RemotesConfig {
   return remotes;
 }
 
@@ -42,21 +95,43 @@ export async function loadRemotesConfig(): Promise<RemotesConfig> {
  */
 const loads = new Map<RemoteName, Promise<RemoteLifecycles>>();
 
-export function loadRemoteApp(name: RemoteName): Promise<RemoteLifecycles> {
-  let load = loads.get(name);
-  if (!load) {
-    load = loadRemote<RemoteLifecycles>(`${federationName(name)}/app`).then((module) => {
-      if (!module || typeof module.mount !== 'function') throw new Error(`${name} exposes no app`);
-      return module;
-    });
-    loads.set(name, load);
-  }
-  return load;
+async function load(name: RemoteName): Promise<RemoteLifecycles> {
+  const url = remotes.entries[name];
+  if (!url)
+    throw new RemoteNotConfiguredError(name, remotes.problems[name] ?? `no entry for ${name}`);
+  // The platform check reads the manifest beside the runtime's own load, so it adds no
+  // wait; an incompatible remote is refused even if the runtime would load it.
+  const [, module] = await Promise.all([
+    checkPlatform(name, url),
+    loadRemote<RemoteLifecycles>(`${federationName(name)}/app`),
+  ]);
+  if (!module || typeof module.mount !== 'function') throw new Error(`${name} exposes no app`);
+  return module;
 }
 
-/** Forget a failed load and the runtime's cached manifest, so the next load starts afresh. */
-export function resetRemote(name: RemoteName): void {
+export function loadRemoteApp(name: RemoteName): Promise<RemoteLifecycles> {
+  let pending = loads.get(name);
+  if (!pending) {
+    pending = load(name);
+    loads.set(name, pending);
+  }
+  return pending;
+}
+
+/**
+ * Forget a failed load, read remotes.json again (a fixed environment heals without a
+ * reload) and make the runtime forget its cached manifest, so the next load starts afresh.
+ */
+export async function resetRemote(name: RemoteName): Promise<void> {
   loads.delete(name);
-  if (remotes)
-    registerRemotes([{ name: federationName(name), entry: remotes[name] }], { force: true });
+  const previous = remotes.entries[name];
+  if (previous) forgetBuild(previous);
+  try {
+    const fresh = await fetchRemotesConfig();
+    remotes = fresh;
+  } catch (error) {
+    console.warn('[shell] remotes.json could not be read again; keeping the last one', error);
+  }
+  const url = remotes.entries[name];
+  if (url) registerRemotes([{ name: federationName(name), entry: url }], { force: true });
 }

@@ -36,3 +36,20 @@ it('cancels pinches, double taps, Safari gestures and ctrl+wheel zoom', () => {
   window.dispatchEvent(afterStop);
   expect(afterStop.defaultPrevented).toBe(false);
 });
+
+it('lets a quick tap on a different control through', () => {
+  const stop = blockZoom(window);
+  const first = document.createElement('button');
+  const second = document.createElement('button');
+  document.body.append(first, second);
+  const tapOn = (target: HTMLElement) => {
+    // A real touchend bubbles from the control up to window, where the blocker listens.
+    const event = new Event('touchend', { cancelable: true, bubbles: true });
+    target.dispatchEvent(event);
+    return event;
+  };
+  expect(tapOn(first).defaultPrevented).toBe(false);
+  expect(tapOn(second).defaultPrevented).toBe(false);
+  expect(tapOn(second).defaultPrevented).toBe(true);
+  stop();
+});

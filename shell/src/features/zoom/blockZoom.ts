@@ -7,14 +7,18 @@ export const DOUBLE_TAP_MS = 300;
  */
 export function blockZoom(target: Window = window): () => void {
   let lastTouchEnd = 0;
+  let lastTarget: EventTarget | null = null;
   const cancel = (event: Event) => event.preventDefault();
   const onTouchMove = (event: TouchEvent) => {
     if (event.touches.length > 1) event.preventDefault();
   };
   const onTouchEnd = (event: TouchEvent) => {
     const now = Date.now();
-    if (now - lastTouchEnd <= DOUBLE_TAP_MS) event.preventDefault();
+    // Only a second tap on the same element is a double-tap zoom; a quick tap on another
+    // control (the next digit, a second button) must still reach it.
+    if (now - lastTouchEnd <= DOUBLE_TAP_MS && event.target === lastTarget) event.preventDefault();
     lastTouchEnd = now;
+    lastTarget = event.target;
   };
   const onWheel = (event: WheelEvent) => {
     if (event.ctrlKey) event.preventDefault();

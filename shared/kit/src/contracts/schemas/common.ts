@@ -42,6 +42,8 @@ export const TermsDocument = Type.Object({
   termsStartDate: Type.String(),
   /** HTML */
   termsContents: Type.String(),
+  /** The language the contents are written in: the one asked for, else English, else Korean. */
+  isoCode: Type.String(),
 });
 export const TermsDocumentList = Type.Array(TermsDocument);
 
@@ -52,6 +54,8 @@ export const Notice = Type.Object({
   noticeText: Type.String(),
   noticeCreateDatetime: Type.String(),
   isFixed: YesNo,
+  /** The language the title and text are written in: the one asked for, else English, else Korean. */
+  isoCode: Type.String(),
 });
 
 export const NoticeListQuery = Type.Object({

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { SEARCH_TEXT_MAX } from '@kfeed/kit/contracts/limits';
+import { FEED_LIMITS, SEARCH_TEXT_MAX } from '@kfeed/kit/contracts/limits';
 import {
   CacheBuster,
   DescribedId,
@@ -45,7 +45,12 @@ export const FeedTranslation = Type.Object({
   feedTransText: Type.String(),
 });
 
-export const FeedImage = Type.Object({ url: Type.String(), order: Type.Integer() });
+export const FeedImage = Type.Object({
+  url: Type.String(),
+  order: Type.Integer(),
+  /** The author's description of the picture, its alt text; absent when none was given. */
+  description: Type.Optional(Type.String({ description: 'The picture described (alt text).' })),
+});
 
 export const FeedCategoryRef = Type.Object({
   categoryId: Type.String(),
@@ -134,19 +139,41 @@ export const FeedLikeAnswer = Type.Object({
   feedLikeCount: Type.Integer(),
 });
 
-/** The JSON part of insertFeed's multipart body (lengths are checked by the route). */
+/** A picture's description (alt text), as sent; the API trims it. */
+const ImageDescription = Type.String({ maxLength: FEED_LIMITS.imageDescriptionMax });
+
+/**
+ * The JSON part `feedWriteRequest` of insertFeed's multipart body. The API checks it against
+ * this schema, then the rules a schema cannot say: title and text lengths after trimming, a
+ * category the author may post in and one of its feed types.
+ */
 export const FeedWriteRequest = Type.Object({
   feedTitle: Type.String(),
   feedText: Type.String(),
-  categoryId: Type.String(),
-  feedType: Type.String(),
+  categoryId: Type.String({ maxLength: 20 }),
+  feedType: Type.String({ maxLength: 20 }),
+  /** Descriptions (alt texts) of the uploaded `images`, in their order; '' for none. */
+  imageDescriptions: Type.Optional(
+    Type.Array(ImageDescription, { maxItems: FEED_LIMITS.imagesMax }),
+  ),
 });
 
+/** One kept picture of an edit: its URL, its place among all pictures, its description. */
+export const KeptImage = Type.Object({
+  url: Type.String({ maxLength: 2048 }),
+  /** Its place among all pictures; orders that cannot be places keep the relative order. */
+  order: Type.Number(),
+  /** Absent: the picture keeps the description it had. */
+  description: Type.Optional(ImageDescription),
+});
+export const KeptImageList = Type.Array(KeptImage, { maxItems: FEED_LIMITS.imagesMax });
+
+/** The JSON part `feedUpdateRequest` of updateFeed's multipart body. */
 export const FeedUpdateRequest = Type.Object({
   ...FeedWriteRequest.properties,
   feedId: Id,
-  /** JSON text of FeedImage[]: the kept images in their new order. */
-  existingImages: Type.String(),
+  /** JSON text of KeptImage[]: the kept images in their new order, with their descriptions. */
+  existingImages: Type.Optional(Type.String()),
 });
 
 export const LinkPreviewRequest = Type.Object({

@@ -31,6 +31,15 @@ export const UpdateUserInfoRequest = Type.Object({
   userSelfIntroduce: Type.Optional(Type.String({ maxLength: 1000 })),
 });
 
+/** POST /api/user/checkNickname: the nickname the member is typing. */
+export const NicknameCheckRequest = Type.Object({ nickname: Type.String({ maxLength: 100 }) });
+
+/** The trimmed nickname and whether it is free for the member. */
+export const NicknameAvailability = Type.Object({
+  nickname: Type.String(),
+  available: Type.Boolean(),
+});
+
 export const DeleteUserRequest = Type.Object({ userId: Id });
 
 export const BlockedUser = Type.Object({

@@ -1,0 +1,95 @@
+import { jest } from '@jest/globals';
+import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { crc32, deflateSync } from 'node:zlib';
+import { startIdentityServer, type IdentityServer } from '../../testing/identityKit.ts';
+import { startTestServer } from '../../testing/testServer.ts';
+import { storeFeedImage } from '../feeds/feedImages.ts';
+import { JobSlots } from './imageGuard.ts';
+import { UPLOAD_TMP_FOLDER } from './storage.ts';
+
+jest.setTimeout(30_000);
+
+function chunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(Buffer.concat([Buffer.from(type), data])));
+  return Buffer.concat([length, Buffer.from(type), data, crc]);
+}
+
+/** A pixel flood: a tiny file whose header claims 16383 x 16383 (268 MP) pixels. */
+function pixelFlood(): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(16383, 0);
+  header.writeUInt32BE(16383, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const row = Buffer.alloc(1 + 16383 * 3);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.concat(Array.from({ length: 64 }, () => row)))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+let api: IdentityServer;
+beforeAll(async () => {
+  api = await startIdentityServer();
+}, 30_000);
+afterAll(() => api.close());
+
+it('refuses a pixel-flood profile picture from its header', async () => {
+  const { accessToken } = await api.signIn('anna@kfeed.example');
+  const form = new FormData();
+  form.append('profileImage', new Blob([pixelFlood()], { type: 'image/png' }), 'flood.png');
+  const answer = await fetch(`${api.server.url}/api/user/updateUserProfileImage`, {
+    method: 'PUT',
+    headers: { authorization: `Bearer ${accessToken}` },
+    body: form,
+  });
+  expect(answer.status).toBe(400);
+  expect(((await answer.json()) as { code: string }).code).toBe('IMAGE-001');
+});
+
+it('refuses a pixel-flood post image before decoding it', async () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'kfeed-flood-'));
+  const tmpPath = path.join(dir, 'upload');
+  const flood = pixelFlood();
+  writeFileSync(tmpPath, flood);
+  await expect(
+    storeFeedImage(dir, new Date(), { tmpPath, bytes: flood.length }),
+  ).rejects.toMatchObject({ code: 'IMAGE-001' });
+});
+
+it('runs at most two image jobs at once', async () => {
+  const slots = new JobSlots(2);
+  let running = 0;
+  let most = 0;
+  await Promise.all(
+    Array.from({ length: 6 }, () =>
+      slots.run(async () => {
+        running += 1;
+        most = Math.max(most, running);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        running -= 1;
+      }),
+    ),
+  );
+  expect(most).toBe(2);
+});
+
+it('sweeps the upload temp folder on start', async () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'kfeed-sweep-'));
+  const storage = path.join(dir, 'storage');
+  mkdirSync(path.join(storage, UPLOAD_TMP_FOLDER), { recursive: true });
+  const leftover = path.join(storage, UPLOAD_TMP_FOLDER, 'left-by-a-crash');
+  writeFileSync(leftover, 'half an upload');
+  const server = await startTestServer({ STORAGE_DIR: storage });
+  try {
+    expect(existsSync(leftover)).toBe(false);
+  } finally {
+    await server.close();
+  }
+});

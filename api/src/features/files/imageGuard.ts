@@ -1,0 +1,62 @@
+import { readdir, rm } from 'node:fs/promises';
+import path from 'node:path';
+import type sharp from 'sharp';
+import { AppError } from '../../http/envelope.ts';
+import { UPLOAD_TMP_FOLDER } from './storage.ts';
+
+/** ~40 MP: far above any phone photo, far below sharp's own 268 MP default. */
+export const MAX_INPUT_PIXELS = 40_000_000;
+
+/** Options for every sharp() that reads an upload: never decode past the pixel limit. */
+export const SHARP_INPUT = { limitInputPixels: MAX_INPUT_PIXELS } as const;
+
+/** metadata() reads the header only; the size check below then refuses with its own message. */
+export const HEADER_ONLY = { limitInputPixels: false } as const;
+
+export const tooManyPixels = () =>
+  new AppError(
+    400,
+    'IMAGE-001',
+    'This image is too large (more than 40 megapixels). Please use a smaller one.',
+  );
+
+/** Refuse from the header alone (sharp's metadata does not decode), before any decoding. */
+export function checkPixels(metadata: sharp.Metadata): void {
+  const width = metadata.width ?? 0;
+  const height = metadata.pageHeight ?? metadata.height ?? 0;
+  const pages = Math.max(1, metadata.pages ?? 1);
+  if (width * height > MAX_INPUT_PIXELS || width * height * pages > MAX_INPUT_PIXELS * 4) {
+    throw tooManyPixels();
+  }
+}
+
+/** At most `size` image jobs at once in this process; the others wait their turn. */
+export class JobSlots {
+  private running = 0;
+  private readonly waiting: (() => void)[] = [];
+  constructor(private readonly size: number) {}
+
+  async run<T>(job: () => Promise<T>): Promise<T> {
+    if (this.running >= this.size) await new Promise<void>((resolve) => this.waiting.push(resolve));
+    else this.running += 1;
+    try {
+      return await job();
+    } finally {
+      const next = this.waiting.shift();
+      if (next) next();
+      else this.running -= 1;
+    }
+  }
+}
+
+/** Decoding is CPU- and memory-heavy: two images at a time per API process. */
+export const imageJobs = new JobSlots(2);
+
+/** Uploads a crash or kill left half-written: nothing in the temp folder outlives a start. */
+export async function sweepUploadTmp(storageDir: string): Promise<void> {
+  const dir = path.join(storageDir, UPLOAD_TMP_FOLDER);
+  const entries = await readdir(dir).catch(() => []);
+  await Promise.all(
+    entries.map((name) => rm(path.join(dir, name), { force: true, recursive: true })),
+  );
+}

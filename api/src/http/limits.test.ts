@@ -1,0 +1,165 @@
+import { jest } from '@jest/globals';
+import { buildApp } from '../app.ts';
+import { openDatabase } from '../db/database.ts';
+import { addFeed, addMember, call } from '../testing/contentFixtures.ts';
+import { startIdentityServer, type IdentityServer } from '../testing/identityKit.ts';
+import { startTestServer, type TestServer } from '../testing/testServer.ts';
+import { warmUpLanguageDetector } from '../features/translation/languageDetector.ts';
+
+jest.setTimeout(60_000);
+
+describe('sign-in codes', () => {
+  let api: IdentityServer;
+  beforeAll(async () => {
+    api = await startIdentityServer({
+      CODE_SEND_LIMIT_PER_EMAIL: '5',
+      CODE_FAILURES_PER_HOUR: '6',
+      CODE_FAILURES_PER_DAY: '8',
+      LOGIN_LIMIT_PER_IP: '12',
+    });
+  }, 30_000);
+  afterAll(() => api.close());
+
+  it('20 parallel sends to one new address deliver at most 5 e-mails', async () => {
+    const email = 'race-newcomer@example.com';
+    const userLanguageId = await api.languageId('en');
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        api.call('POST', '/api/auth/getSignUpVerificationNumber', {
+          body: { email, userLanguageId },
+        }),
+      ),
+    );
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(5);
+    expect(answers.filter((a) => a.status === 429).every((a) => a.body.code === 'AUTH-011')).toBe(
+      true,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(api.smtp.to(email)).toHaveLength(5);
+  });
+
+  it('caps wrong codes per address across codes, and tells the owner', async () => {
+    const email = 'john@kfeed.example';
+    const wrong = (ip: string) =>
+      api.call('POST', '/api/auth/login', {
+        body: { email, verificationNumber: '000000' },
+        headers: { 'x-forwarded-for': ip },
+      });
+    await api.call('POST', '/api/auth/getLoginVerificationNumber', { body: { email } });
+    const first = await Promise.all(Array.from({ length: 4 }, (_, i) => wrong(`10.1.0.${i}`)));
+    expect(first.every((a) => a.status === 400 || a.status === 429)).toBe(true);
+    // A fresh code does not reset the address's count.
+    await api.call('POST', '/api/auth/getLoginVerificationNumber', { body: { email } });
+    const code = api.smtp.codeFor(email);
+    await wrong('10.1.1.1');
+    const tripped = await wrong('10.1.1.2');
+    expect(tripped.status).toBe(429);
+    expect(tripped.body.code).toBe('AUTH-020');
+    expect(Number(tripped.headers.get('retry-after'))).toBeGreaterThan(0);
+    // Even the right code waits now.
+    const right = await api.call('POST', '/api/auth/login', {
+      body: { email, verificationNumber: code },
+    });
+    expect(right.body.code).toBe('AUTH-020');
+    const notices = api.smtp.to(email).filter((m) => m.subject.includes('sign-in paused'));
+    expect(notices).toHaveLength(1);
+  });
+
+  it('limits login attempts per client address', async () => {
+    const ip = '198.51.100.77';
+    const answers = [];
+    for (let i = 0; i < 13; i += 1) {
+      answers.push(
+        await api.call('POST', '/api/auth/login', {
+          body: { email: `nobody${i}@example.com`, verificationNumber: '123456' },
+          headers: { 'x-forwarded-for': ip },
+        }),
+      );
+    }
+    expect(answers.slice(0, 12).every((a) => a.status === 404)).toBe(true);
+    expect(answers[12]?.status).toBe(429);
+    expect(answers[12]?.body.code).toBe('AUTH-021');
+  });
+});
+
+describe('writes', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    await warmUpLanguageDetector();
+    server = await startTestServer({ WRITE_LIMIT_FACTOR: '1' });
+  }, 60_000);
+  afterAll(() => server.close());
+
+  it('a burst of 40 comments meets 429 with a code, a message and Retry-After', async () => {
+    const member = await addMember(server);
+    const feedId = await addFeed(server, member.userId);
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        fetch(`${server.url}/api/comment/insertComment`, {
+          method: 'POST',
+          headers: {
+            authorization: `Bearer ${member.token}`,
+            'content-type': 'application/json',
+            'accept-language': 'ko',
+          },
+          body: JSON.stringify({ feedId, commentText: `burst ${i}`, isoCode: 'en' }),
+        }),
+      ),
+    );
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(10);
+    const refused = answers.find((a) => a.status === 429);
+    expect(refused?.headers.get('retry-after')).toMatch(/^\d+$/);
+    const body = (await refused?.json()) as { code: string; message: string };
+    expect(body.code).toBe('RATE-001');
+    expect(body.message).toContain('분 후에 다시 시도해 주세요');
+  });
+
+  it('a second API process over the same database sees the same counts', async () => {
+    const second = await buildApp({
+      config: server.config,
+      db: await openDatabase(server.config.databaseUrl),
+      clock: server.clock,
+      logger: false,
+    });
+    await second.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const address = second.server.address();
+      const secondUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+      const share = (url: string) =>
+        fetch(`${url}/api/common/insertShareLog`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': '192.0.2.99' },
+          body: JSON.stringify({ shareId: '1', userAgent: 'test', platform: 'DESKTOP' }),
+        });
+      const statuses: number[] = [];
+      for (let i = 0; i < 70; i += 1)
+        statuses.push((await share(i % 2 ? secondUrl : server.url)).status);
+      // Visitors: the client limit alone (20 x 3 per minute), counted across both processes.
+      expect(statuses.filter((s) => s === 429)).toHaveLength(10);
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('likes, reports and blocks are limited per member too', async () => {
+    const member = await addMember(server);
+    const statuses: number[] = [];
+    for (let i = 0; i < 21; i += 1) {
+      const target = await addMember(server);
+      statuses.push(
+        (
+          await call(
+            server,
+            'POST',
+            '/api/user/blockUser',
+            { blockedUserId: target.userId },
+            member,
+          )
+        ).status,
+      );
+    }
+    expect(statuses.slice(0, 20).every((s) => s === 200)).toBe(true);
+    expect(statuses[20]).toBe(429);
+  });
+});

@@ -1,0 +1,133 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { on } from '@kfeed/platform/events';
+import { logout } from '@kfeed/platform/logout';
+import { onAuthSync } from '@kfeed/platform/authChannel';
+import { clearSession, sessionStore } from '@kfeed/platform/sessionStore';
+import { answerDialogs } from '@kfeed/kit/testing/dialogs';
+import type { UserInfo } from '@kfeed/kit/contracts/user';
+import { getUserInfo } from '../user/api/getUserInfo.ts';
+import { deleteUser } from './api/deleteUser.ts';
+import { MyPage } from './MyPage.tsx';
+import { loadMyPageTexts, renderAt, signInAsMember } from '../../testing/render.tsx';
+
+jest.mock('@kfeed/platform/logout');
+jest.mock('../user/api/getUserInfo.ts');
+jest.mock('./api/deleteUser.ts');
+
+const me: UserInfo = {
+  userId: 7,
+  userEmail: 'minh@kfeed.example',
+  userNickname: 'Minh',
+  userNationId: 5,
+  userLanguageId: 3,
+  userSelfIntroduce: null,
+  userProfileImageUrl: null,
+  userNationCode: 'VN',
+  userIsOfficial: 'Y',
+};
+
+beforeAll(() => loadMyPageTexts());
+beforeEach(() => {
+  jest.mocked(getUserInfo).mockReset().mockResolvedValue(me);
+  jest.mocked(deleteUser).mockReset().mockResolvedValue();
+  jest.mocked(logout).mockReset().mockResolvedValue();
+  clearSession();
+});
+
+const menuLinks = () =>
+  screen
+    .getAllByRole('link')
+    .filter((link) => link.closest('nav'))
+    .map((link) => link.textContent);
+
+test('a visitor sees the public menu and a login button that opens the login dialog', async () => {
+  const requests: unknown[] = [];
+  const off = on('auth:open-login', (detail) => requests.push(detail));
+  renderAt('/myPage', '/myPage', <MyPage />);
+  expect(menuLinks()).toEqual(['Notices›', 'Terms of service›', 'Privacy policy›']);
+  expect(screen.queryByRole('button', { name: 'Log out' })).toBeNull();
+  await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+  expect(requests).toEqual([{ reason: 'action' }]);
+  off();
+});
+
+test('a member sees their nickname with the badge, the edit link and the whole menu', async () => {
+  signInAsMember(7);
+  renderAt('/myPage', '/myPage', <MyPage />);
+  expect(await screen.findByText('Minh')).toBeInTheDocument();
+  expect(screen.getByRole('img', { name: 'Verified account' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Edit profile' })).toHaveAttribute(
+    'href',
+    '/myPage/update',
+  );
+  expect(menuLinks()).toEqual([
+    'Liked posts›',
+    'My posts›',
+    'Blocked users›',
+    'Notices›',
+    'Terms of service›',
+    'Privacy policy›',
+  ]);
+});
+
+test('the business information opens and closes', async () => {
+  renderAt('/myPage', '/myPage', <MyPage />);
+  const summary = screen.getByText('Business information');
+  const details = summary.closest('details')!;
+  expect(details.open).toBe(false);
+  await userEvent.click(summary);
+  expect(details.open).toBe(true);
+  expect(screen.getByText('Business registration number')).toBeVisible();
+});
+
+test('logout asks first, then uses the platform logout', async () => {
+  signInAsMember(7);
+  const declined = answerDialogs(false);
+  renderAt('/myPage', '/myPage', <MyPage />);
+  await userEvent.click(screen.getByRole('button', { name: 'Log out' }));
+  await waitFor(() => expect(declined.confirms).toEqual(['Do you want to log out?']));
+  expect(logout).not.toHaveBeenCalled();
+  declined.stop();
+
+  const accepted = answerDialogs(true);
+  await userEvent.click(screen.getByRole('button', { name: 'Log out' }));
+  await waitFor(() => expect(logout).toHaveBeenCalledTimes(1));
+  accepted.stop();
+});
+
+test('withdrawal: confirm (posts and comments stay), the call, a success notice, then a local logout, other tabs told, home', async () => {
+  signInAsMember(7);
+  const told: unknown[] = [];
+  const offSync = onAuthSync((message) => told.push(message));
+  const navigations: unknown[] = [];
+  const offNavigate = on('app:navigate', (detail) => navigations.push(detail));
+  const dialogs = answerDialogs(true);
+  renderAt('/myPage', '/myPage', <MyPage />);
+  await userEvent.click(screen.getByRole('button', { name: 'Delete account' }));
+  await waitFor(() => expect(sessionStore.getState().isLoggedIn).toBe(false));
+  expect(dialogs.titles).toEqual(['Delete your account?']);
+  expect(dialogs.confirms[0]).toContain('The posts and comments you wrote will not be deleted.');
+  expect(deleteUser).toHaveBeenCalledWith(7);
+  expect(dialogs.alerts).toEqual(['Your account has been deleted.']);
+  expect(navigations).toEqual([{ to: '/', replace: true }]);
+  expect(logout).not.toHaveBeenCalled();
+  dialogs.stop();
+  offSync();
+  offNavigate();
+});
+
+test('a failed withdrawal says so under an Error title and keeps the session', async () => {
+  signInAsMember(7);
+  jest.mocked(deleteUser).mockRejectedValue(new Error('Network Error'));
+  const dialogs = answerDialogs(true);
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  renderAt('/myPage', '/myPage', <MyPage />);
+  await userEvent.click(screen.getByRole('button', { name: 'Delete account' }));
+  await waitFor(() =>
+    expect(dialogs.alerts).toEqual(['An error occurred while processing account deletion.']),
+  );
+  expect(dialogs.titles).toEqual(['Delete your account?', 'Error']);
+  expect(sessionStore.getState().isLoggedIn).toBe(true);
+  dialogs.stop();
+});

@@ -1,0 +1,135 @@
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { emit } from '@kfeed/platform/events';
+import { useSession } from '@kfeed/platform/sessionStore';
+import { routeByName } from '@kfeed/kit/routes';
+import { Avatar } from '@kfeed/kit/ui/Avatar';
+import { Skeleton } from '@kfeed/kit/ui/Skeleton';
+import { VerifiedBadge } from '@kfeed/kit/ui/VerifiedBadge';
+import { PageHeader } from '../../components/PageHeader.tsx';
+import { useMyInfo } from '../user/useMyInfo.ts';
+import { BusinessInfo } from './BusinessInfo.tsx';
+import { confirmLogout, confirmWithdrawal } from './accountActions.ts';
+import screen from '../../components/Screen.module.css';
+import styles from './MyPage.module.css';
+
+interface MenuItem {
+  key: string;
+  to: string;
+  membersOnly: boolean;
+}
+
+const MENU: readonly MenuItem[] = [
+  { key: 'likes', to: routeByName('MyLikeList').path, membersOnly: true },
+  { key: 'my_feeds', to: routeByName('MyFeedList').path, membersOnly: true },
+  { key: 'blocked', to: routeByName('BlockedUserList').path, membersOnly: true },
+  { key: 'notice', to: routeByName('NoticeList').path, membersOnly: false },
+  { key: 'terms', to: routeByName('Term').path, membersOnly: false },
+  { key: 'privacy', to: routeByName('Privacy').path, membersOnly: false },
+];
+
+function MemberCard() {
+  const { t } = useTranslation('mypage');
+  const { info, failed, reload } = useMyInfo();
+  if (failed) {
+    return (
+      <div className={styles.card} role="alert">
+        <p className={styles.cardText}>{t('my_page.load_failed')}</p>
+        <button type="button" className="kf-button" onClick={reload}>
+          {t('retry', { ns: 'common' })}
+        </button>
+      </div>
+    );
+  }
+  if (!info) {
+    return (
+      <div className={styles.card} role="status" aria-label={t('loading', { ns: 'common' })}>
+        <Skeleton width={72} height={72} radius={36} />
+        <Skeleton width="40%" height={22} />
+      </div>
+    );
+  }
+  return (
+    <div className={styles.card}>
+      <Avatar src={info.userProfileImageUrl} size={72} />
+      <div className={styles.who}>
+        <p className={styles.nickname}>
+          <span>{info.userNickname}</span>
+          {info.userIsOfficial === 'Y' ? <VerifiedBadge size={18} /> : null}
+        </p>
+        {info.userEmail ? <p className={screen.muted}>{info.userEmail}</p> : null}
+      </div>
+      <Link to={routeByName('UpdateMyInfo').path} className={`kf-button ${styles.edit}`}>
+        {t('my_page.edit')}
+      </Link>
+    </div>
+  );
+}
+
+function VisitorCard() {
+  const { t } = useTranslation('mypage');
+  return (
+    <div className={styles.card}>
+      <Avatar src={null} size={72} />
+      <div className={styles.who}>
+        <p className={styles.nickname}>{t('my_page.visitor_title')}</p>
+        <p className={screen.muted}>{t('my_page.visitor_body')}</p>
+      </div>
+      <button
+        type="button"
+        className={`kf-button kf-button--primary ${styles.edit}`}
+        onClick={() => emit('auth:open-login', { reason: 'action' })}
+      >
+        {t('my_page.login')}
+      </button>
+    </div>
+  );
+}
+
+/** My page (spec 2, section 2): who you are, the menu, business information, the account. */
+export function MyPage() {
+  const { t } = useTranslation('mypage');
+  const userId = useSession((s) => s.userId);
+  const member = userId !== null;
+  return (
+    <div className={screen.screen}>
+      <PageHeader title={t('my_page.title')} />
+      <section className={styles.top} aria-label={t('my_page.profile_label')}>
+        {member ? <MemberCard /> : <VisitorCard />}
+      </section>
+      <nav aria-label={t('menu.label')}>
+        <ul className={styles.menu}>
+          {MENU.filter((item) => member || !item.membersOnly).map((item) => (
+            <li key={item.key}>
+              <Link to={item.to} className={styles.menuItem}>
+                <span>{t(`menu.${item.key}`)}</span>
+                <span aria-hidden="true" className={styles.chevron}>
+                  ›
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <BusinessInfo />
+      {member ? (
+        <div className={styles.account}>
+          <button
+            type="button"
+            className={styles.accountAction}
+            onClick={() => void confirmLogout()}
+          >
+            {t('account.logout')}
+          </button>
+          <button
+            type="button"
+            className={`${styles.accountAction} ${styles.withdraw}`}
+            onClick={() => void confirmWithdrawal(userId)}
+          >
+            {t('account.withdraw')}
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

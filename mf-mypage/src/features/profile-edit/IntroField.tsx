@@ -1,0 +1,53 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { USER_LIMITS } from '@kfeed/kit/contracts/user';
+import { characterCount } from '@kfeed/kit/utils/validation';
+import { blocksEnter, limitIntro } from './profileForm.ts';
+import styles from './UpdateMyInfo.module.css';
+
+/** The introduction: at most 50 characters and 4 lines, an Enter past the fourth line ignored. */
+export function IntroField({
+  value,
+  onChange,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const { t } = useTranslation('mypage');
+  const id = useId();
+  const counterId = useId();
+  const count = characterCount(value);
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {t('intro.label')}
+      </label>
+      <textarea
+        id={id}
+        className={styles.textarea}
+        rows={4}
+        value={value}
+        placeholder={t('intro.placeholder')}
+        aria-describedby={counterId}
+        onKeyDown={(event) => {
+          if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
+          const { selectionStart, selectionEnd } = event.currentTarget;
+          if (blocksEnter(value, selectionStart, selectionEnd)) event.preventDefault();
+        }}
+        onChange={(event) => onChange(limitIntro(event.target.value))}
+      />
+      <p id={counterId} className={`${styles.message} ${styles.counter}`}>
+        <span className="kf-visually-hidden">
+          {t('intro.counter', {
+            used: count,
+            max: USER_LIMITS.introMax,
+            lines: USER_LIMITS.introLinesMax,
+          })}
+        </span>
+        <span aria-hidden="true">
+          {count}/{USER_LIMITS.introMax}
+        </span>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,10 @@
+import type { NicknameAvailability, NicknameCheckRequest } from '@kfeed/kit/contracts/user';
+import { apiPost } from '@kfeed/kit/calls/apiCall';
+
+/** POST /api/user/checkNickname: whether the nickname is free for this member. */
+export const checkNickname = (nickname: string, signal?: AbortSignal) =>
+  apiPost<NicknameAvailability>(
+    '/api/user/checkNickname',
+    { nickname } satisfies NicknameCheckRequest,
+    { silent: true, ...(signal ? { signal } : {}) },
+  );

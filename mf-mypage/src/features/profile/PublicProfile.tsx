@@ -1,0 +1,135 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { UserInfo } from '@kfeed/kit/contracts/user';
+import type { ProfileNavigationState } from '@kfeed/kit/postNavigation';
+import { popProfile, readProfileStack, recordProfileVisit } from '@kfeed/kit/navigationHistory';
+import { Avatar } from '@kfeed/kit/ui/Avatar';
+import { Skeleton } from '@kfeed/kit/ui/Skeleton';
+import { VerifiedBadge } from '@kfeed/kit/ui/VerifiedBadge';
+import { PageHeader } from '../../components/PageHeader.tsx';
+import { FeedCardList } from '../my-lists/FeedCardList.tsx';
+import { useFeedPages } from '../my-lists/useFeedPages.ts';
+import { getUserInfo } from '../user/api/getUserInfo.ts';
+import { getUserFeedList } from '../user/api/memberFeedLists.ts';
+import {
+  PROFILE_USER_ID_KEY,
+  postFromProfileQuery,
+  profileBackTarget,
+  readProfileState,
+} from './profileBack.ts';
+import screen from '../../components/Screen.module.css';
+import styles from './PublicProfile.module.css';
+
+/** The profile to show: from navigation state, else the one kept for this tab (a reload). */
+function useProfileState(): ProfileNavigationState | null {
+  const location = useLocation();
+  const [state] = useState(() => {
+    const fromNavigation = readProfileState(location.state);
+    if (fromNavigation) {
+      sessionStorage.setItem(PROFILE_USER_ID_KEY, JSON.stringify(fromNavigation));
+      return fromNavigation;
+    }
+    try {
+      return readProfileState(JSON.parse(sessionStorage.getItem(PROFILE_USER_ID_KEY) ?? 'null'));
+    } catch {
+      return null;
+    }
+  });
+  return state;
+}
+
+function ProfileCard({ info, failed }: { info: UserInfo | null; failed: boolean }) {
+  const { t } = useTranslation('mypage');
+  if (failed) return <p className={screen.state}>{t('profile.not_found')}</p>;
+  if (!info) {
+    return (
+      <div className={styles.card} role="status" aria-label={t('loading', { ns: 'common' })}>
+        <Skeleton width={80} height={80} radius={40} />
+        <Skeleton width="40%" height={22} />
+      </div>
+    );
+  }
+  return (
+    <div className={styles.card}>
+      <Avatar src={info.userProfileImageUrl} size={80} />
+      <div className={styles.who}>
+        <h2 className={styles.nickname}>
+          <span>{info.userNickname}</span>
+          {info.userIsOfficial === 'Y' ? <VerifiedBadge size={18} /> : null}
+        </h2>
+        {info.userSelfIntroduce ? (
+          <p className={styles.intro}>{info.userSelfIntroduce}</p>
+        ) : (
+          <p className={`${styles.intro} ${screen.muted}`}>{t('profile.no_intro')}</p>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function ProfileBody({ state }: { state: ProfileNavigationState }) {
+  const { t, i18n } = useTranslation('mypage');
+  const navigate = useNavigate();
+  const { userId } = state;
+  const [info, setInfo] = useState<UserInfo | null>(null);
+  const [failed, setFailed] = useState(false);
+  const language = i18n.language;
+
+  useEffect(() => {
+    recordProfileVisit(userId);
+    let live = true;
+    getUserInfo(userId)
+      .then((answer) => live && setInfo(answer))
+      .catch((error: unknown) => {
+        console.error('[mf-mypage] profile could not be loaded', error);
+        if (live) setFailed(true);
+      });
+    return () => {
+      live = false;
+    };
+  }, [userId]);
+
+  const load = useCallback(
+    (page: number) => getUserFeedList(userId, page, language),
+    [userId, language],
+  );
+  const { model, loadMore, retry } = useFeedPages(load);
+
+  const back = () => {
+    const target = profileBackTarget(state, readProfileStack());
+    popProfile();
+    navigate(target.to, target.state ? { state: target.state } : undefined);
+  };
+
+  return (
+    <div className={screen.screen}>
+      <PageHeader title={t('profile.title')} onBack={back} />
+      <section className={styles.top} aria-label={t('profile.title')}>
+        <ProfileCard info={info} failed={failed} />
+      </section>
+      {failed ? null : (
+        <>
+          <h2 className={styles.postsTitle}>{t('profile.posts')}</h2>
+          <FeedCardList
+            label={t('profile.posts')}
+            model={model}
+            language={language}
+            linkQuery={postFromProfileQuery(state)}
+            onOpen={() => undefined}
+            loadMore={loadMore}
+            retry={retry}
+            emptyText={t('profile.no_posts')}
+          />
+        </>
+      )}
+    </div>
+  );
+}
+
+/** A member's public profile (spec 2, section 2); no user id: home. */
+export function PublicProfile() {
+  const state = useProfileState();
+  if (!state) return <Navigate to="/" replace />;
+  return <ProfileBody state={state} />;
+}

@@ -1,0 +1,6 @@
+import type { SearchHistoryEntry } from '@kfeed/kit/contracts/common';
+import { apiGet } from '@kfeed/kit/calls/apiCall';
+
+/** GET /api/common/getSearchHistoryList: the member's recent searches, newest first. */
+export const getSearchHistoryList = (isoCode: string) =>
+  apiGet<SearchHistoryEntry[]>('/api/common/getSearchHistoryList', { isoCode }, { silent: true });

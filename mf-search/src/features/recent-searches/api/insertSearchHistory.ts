@@ -1,0 +1,8 @@
+import type { SearchTextRequest } from '@kfeed/kit/contracts/feed';
+import { apiPost } from '@kfeed/kit/calls/apiCall';
+
+/** POST /api/common/insertSearchHistory: put a search at the front of the member's list. */
+export const insertSearchHistory = (searchText: string) =>
+  apiPost<unknown>('/api/common/insertSearchHistory', { searchText } satisfies SearchTextRequest, {
+    silent: true,
+  });

@@ -1,0 +1,20 @@
+import { PAGE_SIZE } from '@kfeed/kit/contracts/limits';
+import type { FeedItem, SearchFeedQuery } from '@kfeed/kit/contracts/feed';
+import { apiGet } from '@kfeed/kit/calls/apiCall';
+
+export interface SearchPageRequest {
+  page: number;
+  searchText: string;
+  isoCode: string;
+}
+
+export function searchFeedQuery(request: SearchPageRequest): SearchFeedQuery {
+  return { ...request, size: PAGE_SIZE, type: 'search' };
+}
+
+/**
+ * GET /api/feed/searchFeedList: one page of posts holding every word. Silent: a failed
+ * search is only logged and ends the list (spec 2, section 8), no server-error dialog.
+ */
+export const searchFeedList = (request: SearchPageRequest) =>
+  apiGet<FeedItem[]>('/api/feed/searchFeedList', searchFeedQuery(request), { silent: true });

@@ -1,0 +1,109 @@
+/**
+ * The one registry of the product's apps. Adding a remote is one entry here plus its
+ * folder: the shell's route table, `npm start`'s ports, the local environment, the lint
+ * boundaries are derived from it; the other environment files and the compose services
+ * are checked against it by a test (registry.test.ts).
+ */
+
+export interface RegistryRoute {
+  readonly name: string;
+  readonly path: string;
+  /** Members only: a visitor is sent to sign in first. */
+  readonly login: boolean;
+}
+
+export interface RegistryApp {
+  /** The app's name: also its folder, its package (`@kfeed/<name>`) and its remotes.json key. */
+  readonly name: string;
+  readonly folder: string;
+  /** Offset from the base port (`npm start`: shell 3000, remotes 3001...). */
+  readonly port: number;
+  /** Its i18n namespace: `<folder>/src/locales/<lang>.json` (the shell's is the platform's). */
+  readonly namespace: string;
+  /** The routes it renders. */
+  readonly routes: readonly RegistryRoute[];
+}
+
+export const SHELL_APP = {
+  name: 'shell',
+  folder: 'shell',
+  port: 0,
+  namespace: 'common',
+  // Small routes without an owner belong to the shell.
+  routes: [
+    { name: 'Dongne', path: '/dongne', login: false },
+    { name: 'AppRedirect', path: '/share/app', login: false },
+    // What is composed here: each remote's build and the platform it was built against.
+    { name: 'Diagnostics', path: '/diagnostics', login: false },
+  ],
+} as const satisfies RegistryApp;
+
+export const REMOTE_APPS = [
+  {
+    name: 'mf-auth',
+    folder: 'mf-auth',
+    port: 1,
+    namespace: 'auth',
+    // The path-based login modal: the sign-in remote is an overlay on every route.
+    routes: [{ name: 'Login', path: '/login', login: false }],
+  },
+  {
+    name: 'mf-feed',
+    folder: 'mf-feed',
+    port: 2,
+    namespace: 'feed',
+    routes: [{ name: 'Home', path: '/', login: false }],
+  },
+  {
+    name: 'mf-post',
+    folder: 'mf-post',
+    port: 3,
+    namespace: 'post',
+    routes: [
+      { name: 'FeedWriteView', path: '/feed/write', login: true },
+      { name: 'FeedUpdateView', path: '/feed/update', login: true },
+      { name: 'FeedContentView', path: '/feed/:feedId', login: false },
+      { name: 'ReplyView', path: '/feed/:feedId/reply/:commentId', login: false },
+    ],
+  },
+  {
+    name: 'mf-search',
+    folder: 'mf-search',
+    port: 4,
+    namespace: 'search',
+    routes: [{ name: 'Search', path: '/search', login: false }],
+  },
+  {
+    name: 'mf-mypage',
+    folder: 'mf-mypage',
+    port: 5,
+    namespace: 'mypage',
+    routes: [
+      { name: 'MyPage', path: '/myPage', login: false },
+      { name: 'UpdateMyInfo', path: '/myPage/update', login: true },
+      { name: 'MyFeedList', path: '/myPage/myFeedList', login: true },
+      { name: 'MyLikeList', path: '/myPage/myLikeList', login: true },
+      { name: 'BlockedUserList', path: '/myPage/blockedUserList', login: true },
+      { name: 'Term', path: '/terms', login: false },
+      { name: 'Privacy', path: '/privacy', login: false },
+      { name: 'Profile', path: '/profile', login: false },
+      { name: 'NoticeList', path: '/notice', login: false },
+      { name: 'NoticeContentView', path: '/notice/:noticeId', login: false },
+      { name: 'NoticeWebView', path: '/notice/webView/:noticeId', login: false },
+    ],
+  },
+] as const satisfies readonly RegistryApp[];
+
+export const APPS: readonly RegistryApp[] = [SHELL_APP, ...REMOTE_APPS];
+
+export type RemoteName = (typeof REMOTE_APPS)[number]['name'];
+export type AppName = RemoteName | 'shell';
+
+export const REMOTE_NAMES: readonly RemoteName[] = REMOTE_APPS.map((app) => app.name);
+
+export function isRemoteName(name: string): name is RemoteName {
+  return (REMOTE_NAMES as readonly string[]).includes(name);
+}
+
+/** The Module Federation name of an app: its name as a JS identifier (mf-feed -> mf_feed). */
+export const federationName = (name: string) => name.replace(/-/g, '_');

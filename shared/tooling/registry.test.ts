@@ -1,0 +1,81 @@
+/**
+ * The registry of apps (shared/kit/src/registry.ts) is the one list: everything that
+ * names the apps elsewhere (environment files, compose services, workspaces, folders,
+ * texts) must agree with it, so adding a remote is one entry plus its folder.
+ */
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { parse } from 'yaml';
+import { APPS, REMOTE_APPS, REMOTE_NAMES, SHELL_APP } from '../kit/src/registry.ts';
+import { ROUTES } from '../kit/src/routes.ts';
+import { APP_PORTS, DEFAULT_BASE_PORT, REPO_ROOT, localRemotes } from './apps.ts';
+
+const readJson = <T>(file: string): T =>
+  JSON.parse(readFileSync(path.join(REPO_ROOT, file), 'utf8')) as T;
+
+it('gives every app its own port and folder, and the folders exist as workspaces', () => {
+  const ports = APPS.map((app) => app.port);
+  expect(new Set(ports).size).toBe(ports.length);
+  const workspaces = readJson<{ workspaces: string[] }>('package.json').workspaces;
+  for (const app of APPS) {
+    expect(workspaces).toContain(app.folder);
+    expect(readJson<{ name: string }>(`${app.folder}/package.json`).name).toBe(
+      `@kfeed/${app.name}`,
+    );
+    expect(APP_PORTS[app.name as keyof typeof APP_PORTS]).toBe(app.port);
+  }
+});
+
+it('lists every remote folder in the repository', () => {
+  const folders = readdirSync(REPO_ROOT).filter((name) => name.startsWith('mf-'));
+  expect(folders.sort()).toEqual(REMOTE_APPS.map((app) => app.folder).sort());
+});
+
+it("loads each remote's texts under its registered namespace", () => {
+  for (const app of REMOTE_APPS) {
+    const hasTexts = existsSync(path.join(REPO_ROOT, app.folder, 'src', 'locales', 'en.json'));
+    const lifecycles = readFileSync(
+      path.join(REPO_ROOT, app.folder, 'src', 'app', 'lifecycles.tsx'),
+      'utf8',
+    );
+    const loaded = [...lifecycles.matchAll(/loadNamespace\('([^']+)'/g)].map((m) => m[1]);
+    expect(loaded).toEqual(hasTexts ? [app.namespace] : []);
+  }
+  expect(new Set(APPS.map((app) => app.namespace)).size).toBe(APPS.length);
+});
+
+it('derives one route table: unique names and paths, each owned by a registered app', () => {
+  const names = ROUTES.map((route) => route.name);
+  const paths = ROUTES.map((route) => route.path);
+  expect(new Set(names).size).toBe(names.length);
+  expect(new Set(paths).size).toBe(paths.length);
+  expect(ROUTES).toHaveLength(APPS.reduce((sum, app) => sum + app.routes.length, 0));
+  for (const route of ROUTES) expect([SHELL_APP.name, ...REMOTE_NAMES]).toContain(route.owner);
+});
+
+it.each(['local', 'staging', 'production'])(
+  'names exactly the registered remotes in the %s environment',
+  (environment) => {
+    const remotes = readJson<Record<string, string>>(`shell/environments/${environment}.json`);
+    expect(Object.keys(remotes).sort()).toEqual([...REMOTE_NAMES].sort());
+    for (const url of Object.values(remotes)) expect(url).toMatch(/\/mf-manifest\.json$/);
+  },
+);
+
+it('serves the local environment on the registered ports', () => {
+  expect(readJson('shell/environments/local.json')).toEqual(localRemotes(DEFAULT_BASE_PORT));
+});
+
+it('composes one service per app, on its port, serving its build', () => {
+  const compose = parse(readFileSync(path.join(REPO_ROOT, 'docker-compose.yml'), 'utf8')) as {
+    services: Record<string, { ports?: string[]; volumes?: string[] }>;
+  };
+  for (const app of APPS) {
+    const service = compose.services[app.name];
+    expect(service).toBeDefined();
+    expect(service?.ports).toContain(`${DEFAULT_BASE_PORT + app.port}:80`);
+    expect(service?.volumes?.some((volume) => volume.startsWith(`./${app.folder}/dist:`))).toBe(
+      true,
+    );
+  }
+});

@@ -1,0 +1,66 @@
+import { readFile, stat } from 'node:fs/promises';
+
+/** The origins of the remotes a remotes.json points at (their manifests' origins). */
+export function remoteOrigins(remotes: Record<string, string>): string[] {
+  const origins = new Set<string>();
+  for (const url of Object.values(remotes)) {
+    if (typeof url !== 'string') continue;
+    try {
+      origins.add(new URL(url).origin);
+    } catch {
+      // A malformed entry fails in the shell anyway; it must not widen the policy.
+    }
+  }
+  return [...origins].sort();
+}
+
+/**
+ * The one Content-Security-Policy of the shell and every remote: scripts, styles and
+ * fetches only from this origin and the environment's remotes (the shell fetches
+ * remotes.json and each mf-manifest.json), no inline or eval'd script, no plugins, no
+ * <base>, no framing. docs/deploy/*.conf carry the same policy.
+ */
+export function contentSecurityPolicy(origins: readonly string[]): string {
+  const self = ["'self'", ...origins].join(' ');
+  return [
+    "default-src 'self'",
+    `script-src ${self}`,
+    `style-src ${self}`,
+    `connect-src ${self}`,
+    `font-src ${self} data:`,
+    // Post images are ours; link-preview pictures may come from the page they preview.
+    "img-src 'self' data: blob: https:",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/** Headers every server sends besides the CSP. */
+export const COMMON_SECURITY_HEADERS = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'x-frame-options': 'DENY',
+  'cross-origin-opener-policy': 'same-origin',
+} as const;
+
+/** The policy for a remotes.json that may change while serving (read again when it does). */
+export function policyFromRemotesFile(file: string | undefined): () => Promise<string> {
+  let cached: { mtimeMs: number; policy: string } | null = null;
+  return async () => {
+    if (!file) return contentSecurityPolicy([]);
+    const { mtimeMs } = await stat(file);
+    if (cached?.mtimeMs !== mtimeMs) {
+      let remotes: Record<string, string> = {};
+      try {
+        const parsed: unknown = JSON.parse(await readFile(file, 'utf8'));
+        if (parsed && typeof parsed === 'object') remotes = parsed as Record<string, string>;
+      } catch {
+        // A malformed file still serves the page (self only), so the shell can say it cannot start.
+      }
+      cached = { mtimeMs, policy: contentSecurityPolicy(remoteOrigins(remotes)) };
+    }
+    return cached.policy;
+  };
+}
