@@ -1,2 +1,2 @@
 // The async boundary Module Federation needs before shared modules are used.
-void import('./bootstrap.tsx');
+void import(/* webpackChunkName: "bootstrap" */ './bootstrap.tsx');
