@@ -3,6 +3,8 @@ import { PAGE_SIZE } from '@kfeed/kit/contracts/envelope';
 import type { FeedItem, FeedListQuery } from '@kfeed/kit/contracts/feed';
 import { HOME_CATEGORY_ID } from '@kfeed/kit/feedListState';
 import { httpClient, unwrap } from '@kfeed/platform/httpClient';
+import { sessionStore } from '@kfeed/platform/sessionStore';
+import { takeInitialData } from '@kfeed/kit/initialData';
 
 export interface FeedPageRequest {
   page: number;
@@ -30,8 +32,14 @@ export function feedListQuery(request: FeedPageRequest, now: number = Date.now()
 
 /** GET /api/feed/getFeedList: one page of posts, newest first. */
 export async function getFeedList(request: FeedPageRequest): Promise<FeedItem[]> {
+  const params = feedListQuery(request);
+  // A visitor's page 1 may already be in the page (the shell's server put it there).
+  const embedded = sessionStore.getState().isLoggedIn
+    ? undefined
+    : takeInitialData('/api/feed/getFeedList', params);
+  if (embedded) return unwrap(embedded as ApiEnvelope<FeedItem[]>, 200);
   const response = await httpClient.get<ApiEnvelope<FeedItem[]>>('/api/feed/getFeedList', {
-    params: feedListQuery(request),
+    params,
   });
   return unwrap(response.data, response.status);
 }
