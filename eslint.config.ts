@@ -16,6 +16,8 @@ export default tseslint.config(
       '**/dist/**',
       '**/node_modules/**',
       'data/**',
+      // The benchmark's builds (npm run bench:web).
+      '.bench/**',
       '**/test-results/**',
       '**/playwright-report/**',
       // A deliberate cycle that the lint test checks is refused.

@@ -250,7 +250,14 @@ test('the logout button logs out, and a second tab is told', async ({ page, cont
 
   await expect(other.getByRole('alertdialog')).toContainText('You were logged out in another tab.');
   await expect(other).toHaveURL(/\/$/);
-  expect((await page.request.post('/api/auth/refresh')).status()).toBe(401);
+  expect(
+    (
+      await page.request.post('/api/auth/refresh', {
+        data: {},
+        headers: { Origin: new URL(page.url()).origin },
+      })
+    ).status(),
+  ).toBe(401);
 });
 
 test('withdrawal ends the session; the address can only sign up again as a new account', async ({
@@ -269,7 +276,14 @@ test('withdrawal ends the session; the address can only sign up again as a new a
   await answer(page, 'Your account has been deleted.', 'OK');
   await expect(page).toHaveURL(/\/$/);
   await expect(page.evaluate(() => localStorage.getItem('accessToken'))).resolves.toBeNull();
-  expect((await page.request.post('/api/auth/refresh')).status()).toBe(401);
+  expect(
+    (
+      await page.request.post('/api/auth/refresh', {
+        data: {},
+        headers: { Origin: new URL(page.url()).origin },
+      })
+    ).status(),
+  ).toBe(401);
   const old = await page.request.post('/api/user/getUserInfo', {
     headers: bearer(member.session.accessToken),
     data: {},

@@ -1,25 +1,26 @@
 import { expect, test } from '@playwright/test';
+import { DEMO_USERS, signInAs } from './support/session.ts';
 
 test.use({ locale: 'en-US' });
 
 test('a remote and the shell share one session store', async ({ context }) => {
   const page = await context.newPage();
-  await page.goto('/search');
-  const sessionState = page.locator('[data-remote="mf-search"]').getByTestId('session-state');
-  await expect(sessionState).toHaveText('Browsing as a visitor');
+  await page.goto('/myPage');
+  const area = page.locator('[data-remote="mf-mypage"]');
+  await expect(area.getByRole('button', { name: 'Log in' })).toBeVisible();
 
   // Another tab signs in: only the shell listens to storage, and the remote sees the change.
   const other = await context.newPage();
-  await other.goto('/notice');
-  await other.evaluate(() => {
-    localStorage.setItem('accessToken', 'x.eyJyb2xlcyI6W119.y');
-    localStorage.setItem('isoCode', 'en');
-    localStorage.setItem('userId', '42');
-  });
-  await expect(sessionState).toHaveText('Signed in as member 42');
+  await signInAs(other, DEMO_USERS.john, { goto: '/notice' });
+  await expect(area.getByRole('button', { name: 'Log in' })).toHaveCount(0);
+  await expect(area.getByRole('region', { name: 'Your profile' })).toContainText(
+    'john@kfeed.example',
+  );
 
+  // Signed out elsewhere: the store empties here too, and my page sends the visitor home.
   await other.evaluate(() => localStorage.clear());
-  await expect(sessionState).toHaveText('Browsing as a visitor');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.evaluate(() => localStorage.getItem('accessToken'))).resolves.toBeNull();
 });
 
 test('a navigation inside a remote moves the shell: URL, history and Back', async ({ page }) => {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { federationName } from '../kit/src/registry.ts';
+import { PreloadManifestPlugin } from './preloadManifest.ts';
 
 /** Packages every app shares as singletons (ARCHITECTURE section 3), subpaths included. */
 const SINGLETONS: Record<string, string> = {
@@ -95,6 +96,31 @@ function buildVersion(dir: string): string {
   return `${version}+${buildId.replace(/[^0-9A-Za-z.-]/g, '-')}`;
 }
 
+/** How every app compiles TypeScript, CSS Modules and assets. */
+function moduleOptions(production: boolean): NonNullable<Configuration['module']> {
+  return {
+    // `import styles from './X.module.css'`, as in the rest of the React world.
+    parser: { 'css/module': { namedExports: false } },
+    rules: [
+      {
+        test: /\.tsx?$/,
+        loader: 'builtin:swc-loader',
+        options: {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic', development: !production } },
+          },
+          env: { targets: 'chrome >= 100, safari >= 15, firefox >= 100' },
+        },
+        type: 'javascript/auto',
+      },
+      { test: /\.module\.css$/, type: 'css/module' },
+      { test: /\.css$/, exclude: /\.module\.css$/, type: 'css' },
+      { test: /\.(svg|png|jpe?g|webp)$/, type: 'asset/resource' },
+    ],
+  };
+}
+
 /** The one Rspack + Module Federation configuration of every app. */
 export function createAppConfig({ dir, kind, exposes }: AppOptions): Configuration {
   const folder = path.basename(dir);
@@ -119,27 +145,7 @@ export function createAppConfig({ dir, kind, exposes }: AppOptions): Configurati
       clean: true,
     },
     resolve: { extensions: ['.ts', '.tsx', '.js', '.json'] },
-    module: {
-      // `import styles from './X.module.css'`, as in the rest of the React world.
-      parser: { 'css/module': { namedExports: false } },
-      rules: [
-        {
-          test: /\.tsx?$/,
-          loader: 'builtin:swc-loader',
-          options: {
-            jsc: {
-              parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic', development: !production } },
-            },
-            env: { targets: 'chrome >= 100, safari >= 15, firefox >= 100' },
-          },
-          type: 'javascript/auto',
-        },
-        { test: /\.module\.css$/, type: 'css/module' },
-        { test: /\.css$/, exclude: /\.module\.css$/, type: 'css' },
-        { test: /\.(svg|png|jpe?g|webp)$/, type: 'asset/resource' },
-      ],
-    },
+    module: moduleOptions(production),
     plugins: [
       new ModuleFederationPlugin({
         name: federationName(folder),
@@ -153,9 +159,49 @@ export function createAppConfig({ dir, kind, exposes }: AppOptions): Configurati
         manifest: true,
         dts: false,
       }),
+      // Preload lists in the manifest, and brotli + gzip files beside every text file.
+      new PreloadManifestPlugin({ host: isHost, compress: production }),
       ...(isHost
         ? [new rspack.HtmlRspackPlugin({ template: './src/index.html', inject: 'body' })]
         : []),
+    ],
+    optimization: { moduleIds: 'deterministic' },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
+
+/**
+ * A benchmark-only build: the shell and every remote from the same sources as one
+ * single application, no Module Federation (the remotes are lazy chunks of one build), so
+ * `npm run bench:web` can state what composition costs. Never deployed.
+ */
+export function createSingleBundleConfig(outDir: string): Configuration {
+  const shellDir = path.join(import.meta.dirname, '..', '..', 'shell');
+  return {
+    context: shellDir,
+    mode: 'production',
+    devtool: false,
+    entry: { main: './src/index.ts' },
+    output: {
+      path: outDir,
+      publicPath: '/',
+      filename: '[name].[contenthash:8].js',
+      chunkFilename: '[name].[contenthash:8].js',
+      cssFilename: '[name].[contenthash:8].css',
+      cssChunkFilename: '[name].[contenthash:8].css',
+      clean: true,
+    },
+    resolve: { extensions: ['.ts', '.tsx', '.js', '.json'] },
+    module: moduleOptions(true),
+    plugins: [
+      // The shell's loader of remotes, replaced by static lazy imports of their lifecycles.
+      new rspack.NormalModuleReplacementPlugin(
+        /features[\\/]remotes[\\/]remoteRegistry\.ts$/,
+        path.join(import.meta.dirname, 'singleBundle', 'remoteRegistry.ts'),
+      ),
+      new PreloadManifestPlugin({ host: true, compress: true }),
+      new rspack.HtmlRspackPlugin({ template: './src/index.html', inject: 'body' }),
     ],
     optimization: { moduleIds: 'deterministic' },
     performance: { hints: false },

@@ -28,6 +28,8 @@ export function contentSecurityPolicy(origins: readonly string[]): string {
     `style-src ${self}`,
     `connect-src ${self}`,
     `font-src ${self} data:`,
+    // Photo conversion and compression run in workers the page makes from its own blobs.
+    `worker-src ${self} blob:`,
     // Post images are ours; link-preview pictures may come from the page they preview.
     "img-src 'self' data: blob: https:",
     "object-src 'none'",

@@ -1,11 +1,18 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyCors from '@fastify/cors';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import { policyFromRemotesFile } from './securityHeaders.ts';
+import { createShellHtml } from './shellHtml.ts';
+import { COMPRESSIBLE } from './compress.ts';
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
 
 export interface ServeOptions {
   /** The built folder to serve. */
@@ -16,6 +23,26 @@ export interface ServeOptions {
   shell?: { remotesFile: string; apiUrl: string };
   /** A remote: the environment's remotes.json, whose origins its CSP names as the shell's does. */
   remotesFile?: string;
+}
+
+/** The encoding to send a per-request response in: brotli, else gzip, else none. */
+export function acceptedEncoding(header: string | undefined): 'br' | 'gzip' | null {
+  const accepted = (header ?? '')
+    .split(',')
+    .map((part) => part.trim().split(';'))
+    .filter(([, q]) => !q || !/^q=0(\.0*)?$/.test(q.trim()))
+    .map(([name]) => name?.trim().toLowerCase());
+  if (accepted.includes('br')) return 'br';
+  if (accepted.includes('gzip')) return 'gzip';
+  return null;
+}
+
+/** A small per-request body (the shell's HTML): fast settings, it is made for one response. */
+async function compressText(text: string, encoding: 'br' | 'gzip'): Promise<Buffer> {
+  const data = Buffer.from(text);
+  return encoding === 'br'
+    ? brotli(data, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } })
+    : gzipAsync(data, { level: 6 });
 }
 
 /** Slow clients cannot hold a connection: idle sockets close, a request has a deadline. */
@@ -85,21 +112,45 @@ export async function serveApp({
   }
   await app.register(fastifyStatic, {
     root: path.resolve(root),
+    // The build wrote .br and .gz beside every text file: sent as they are, by Accept-Encoding.
+    preCompressed: true,
+    // Cache-Control is ours (setHeaders); `send`'s default would overwrite it with max-age=0.
+    cacheControl: false,
+    // The shell's HTML is made per request (below); '/' must not be the bare index.html.
+    index: shell ? false : ['index.html'],
     // Hashed file names are immutable; manifests and index.html must always be fresh.
     setHeaders: (res, filePath) => {
-      const immutable = /\.[0-9a-f]{8}\.(js|css)$/.test(filePath);
+      const plain = filePath.replace(/\.(br|gz)$/, '');
+      const immutable = /\.[0-9a-f]{8}\.(js|css)$/.test(plain);
       res.setHeader(
         'cache-control',
         immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
       );
+      if (COMPRESSIBLE.test(plain)) res.setHeader('vary', 'Accept-Encoding');
     },
     wildcard: true,
   });
   if (shell) {
-    app.setNotFoundHandler((request, reply) => {
+    const render = createShellHtml({
+      root,
+      remotesFile: shell.remotesFile,
+      apiUrl: shell.apiUrl,
+    });
+    app.setNotFoundHandler(async (request, reply) => {
       if (!['GET', 'HEAD'].includes(request.method) || request.url.startsWith('/api/'))
         return reply.code(404).send();
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      const html = await render({
+        url: request.url,
+        acceptLanguage: request.headers['accept-language'],
+        cookie: request.headers.cookie,
+      });
+      const encoding = acceptedEncoding(request.headers['accept-encoding']);
+      void reply
+        .header('cache-control', 'no-cache')
+        .header('vary', 'Accept-Encoding, Accept-Language, Cookie')
+        .type('text/html; charset=utf-8');
+      if (!encoding) return reply.send(html);
+      return reply.header('content-encoding', encoding).send(await compressText(html, encoding));
     });
   }
   await app.listen({ port, host });

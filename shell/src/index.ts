@@ -2,4 +2,4 @@
 import './features/navigation/popStateGate.ts';
 
 // The async boundary Module Federation needs before shared modules are used.
-void import('./bootstrap.tsx');
+void import(/* webpackChunkName: "bootstrap" */ './bootstrap.tsx');

@@ -2,6 +2,10 @@ import { defineRemote } from '@kfeed/platform/remote';
 import { loadNamespace } from '@kfeed/platform/i18n/i18n';
 import { App } from './App.tsx';
 
+/** One chunk per language, named so the shell's server can preload the one in use. */
+const texts = (language: string) =>
+  import(/* webpackChunkName: "texts-auth-[request]" */ `../locales/${language}.json`);
+
 export const { bootstrap, mount, unmount, update } = defineRemote('mf-auth', App, () =>
-  loadNamespace('auth', (language) => import(`../locales/${language}.json`)),
+  loadNamespace('auth', texts),
 );

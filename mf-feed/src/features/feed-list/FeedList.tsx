@@ -15,18 +15,30 @@ interface FeedListProps {
   sentinelRef: RefObject<HTMLDivElement | null>;
 }
 
+/** How many cards a phone shows before any scrolling. */
+const FIRST_SCREEN_CARDS = 4;
+
 /** The cards of Home, with skeletons while a page loads, an empty state and a failed-load retry. */
 export function FeedList({ model, language, onOpen, onRetry, sentinelRef }: FeedListProps) {
   const { t } = useTranslation('feed');
   const { items, loading, isEnd, failed } = model;
   const now = new Date();
+  // The first picture on a phone's first screen (cards are about 150 px tall): loaded first.
+  const firstPicture = items.findIndex((item) => item.feedThumbnailImageList.length > 0);
+  const priorityIndex = firstPicture >= 0 && firstPicture < FIRST_SCREEN_CARDS ? firstPicture : -1;
   return (
     <section className={styles.section} aria-label={t('list.label')} aria-busy={loading}>
       {items.length > 0 ? (
         <ul className={styles.list}>
-          {items.map((item) => (
+          {items.map((item, index) => (
             <li key={item.feedId}>
-              <FeedCard item={item} language={language} onOpen={onOpen} now={now} />
+              <FeedCard
+                item={item}
+                language={language}
+                onOpen={onOpen}
+                now={now}
+                priority={index === priorityIndex}
+              />
             </li>
           ))}
         </ul>

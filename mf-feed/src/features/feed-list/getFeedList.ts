@@ -1,7 +1,11 @@
 import { PAGE_SIZE } from '@kfeed/kit/contracts/envelope';
 import type { FeedItem, FeedListQuery } from '@kfeed/kit/contracts/feed';
 import { HOME_CATEGORY_ID } from '@kfeed/kit/feedListState';
+import type { ApiEnvelope } from '@kfeed/kit/contracts/envelope';
 import { apiGet } from '@kfeed/kit/calls/apiCall';
+import { unwrap } from '@kfeed/platform/httpClient';
+import { sessionStore } from '@kfeed/platform/sessionStore';
+import { takeInitialData } from '@kfeed/kit/initialData';
 
 export interface FeedPageRequest {
   page: number;
@@ -28,5 +32,12 @@ export function feedListQuery(request: FeedPageRequest, now: number = Date.now()
 }
 
 /** GET /api/feed/getFeedList: one page of posts, newest first. */
-export const getFeedList = (request: FeedPageRequest) =>
-  apiGet<FeedItem[]>('/api/feed/getFeedList', feedListQuery(request));
+export async function getFeedList(request: FeedPageRequest): Promise<FeedItem[]> {
+  const params = feedListQuery(request);
+  // A visitor's page 1 may already be in the page (the shell's server put it there).
+  const embedded = sessionStore.getState().isLoggedIn
+    ? undefined
+    : takeInitialData('/api/feed/getFeedList', params);
+  if (embedded) return unwrap(embedded as ApiEnvelope<FeedItem[]>, 200);
+  return apiGet<FeedItem[]>('/api/feed/getFeedList', params);
+}

@@ -5,5 +5,9 @@ import { loadNamespace } from '@kfeed/platform/i18n/i18n';
  * kit component loads them before its first render, so they ship with the app's kit.
  */
 export function loadKitTexts(): Promise<void> {
-  return loadNamespace('kit', (language) => import(`../locales/${language}.json`));
+  return loadNamespace(
+    'kit',
+    (language) =>
+      import(/* webpackChunkName: "texts-kit-[request]" */ `../locales/${language}.json`),
+  );
 }

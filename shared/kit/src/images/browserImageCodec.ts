@@ -23,7 +23,7 @@ function withinTime<T>(work: Promise<T>): Promise<T> {
 export async function loadBrowserImageCodec(): Promise<ImageCodec> {
   const [{ default: imageCompression }, heic] = await Promise.all([
     import('browser-image-compression'),
-    import('heic-to'),
+    import('heic-to/csp'),
   ]);
   return {
     heicToJpeg: (blob, quality) => withinTime(heic.heicTo({ blob, type: 'image/jpeg', quality })),

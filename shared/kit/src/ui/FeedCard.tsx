@@ -25,6 +25,11 @@ interface FeedCardProps {
   linkQuery?: FeedContentQuery;
   /** Search words to mark in the title and text the reader sees. */
   highlight?: readonly string[];
+  /**
+   * The first card whose picture is visible without scrolling: its thumbnail loads at
+   * once with high priority (it may be the page's largest paint); every other one lazily.
+   */
+  priority?: boolean;
 }
 
 function Count({ icon, label, count }: { icon: string; label: string; count: number }) {
@@ -52,6 +57,7 @@ export const FeedCard = memo(function FeedCard({
   now,
   linkQuery,
   highlight,
+  priority = false,
 }: FeedCardProps) {
   const { t } = useTranslation('kit');
   const titleId = useId();
@@ -92,7 +98,8 @@ export const FeedCard = memo(function FeedCard({
             alt=""
             width={THUMBNAIL_SIZE}
             height={THUMBNAIL_SIZE}
-            loading="lazy"
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : 'auto'}
             decoding="async"
           />
           {item.thumbnailCount > 1 ? (

@@ -23,7 +23,11 @@ export function registerNamespace(ns: Namespace, loader: NamespaceLoader): void 
   namespaceLoaders.set(ns, loader);
 }
 
-registerNamespace('common', (language) => import(`./locales/common/${language}.json`));
+registerNamespace(
+  'common',
+  (language) =>
+    import(/* webpackChunkName: "texts-common-[request]" */ `./locales/common/${language}.json`),
+);
 
 /** The one i18n instance of the product (a shared singleton across remotes). */
 export const i18n = i18next.createInstance();

@@ -2,6 +2,7 @@ import { loadRemote, registerPlugins, registerRemotes } from '@module-federation
 import { RetryPlugin } from '@module-federation/retry-plugin';
 import { REMOTE_NAMES, federationName, type RemoteName } from '@kfeed/kit/routes';
 import type { RemoteLifecycles } from '@kfeed/platform/remote';
+import { REMOTES_DATA_ID, readDataBlock } from '@kfeed/kit/initialData';
 import { checkPlatform, forgetBuild } from './composition.ts';
 
 /** remotes.json: remote name -> manifest URL, one file per environment, fetched at start. */
@@ -73,7 +74,10 @@ function register(config: RemotesConfig, force = false): void {
 }
 
 export async function loadRemotesConfig(): Promise<RemotesConfig> {
-  remotes = await fetchRemotesConfig();
+  // The shell's server puts the environment's remotes.json into the page; a page without
+  // it (a plain static server) fetches it. A retry always fetches it again.
+  const embedded = readDataBlock(REMOTES_DATA_ID);
+  remotes = embedded === undefined ? await fetchRemotesConfig() : parseRemotesConfig(embedded);
   registerPlugins([
     RetryPlugin({
       fetch: { retryTimes: 2, retryDelay: 400 },

@@ -1,0 +1,48 @@
+/**
+ * Data the shell's server put into the page (ARCHITECTURE section 7): remotes.json and a
+ * screen's first API answer, as JSON data blocks, so the page need not ask for them.
+ */
+
+/** The data block holding remotes.json. */
+export const REMOTES_DATA_ID = 'kfeed-remotes';
+/** The data block holding first API answers, by {@link initialDataKey}. */
+export const INITIAL_DATA_ID = 'kfeed-initial-data';
+
+/** One API request as a key: its path and its parameters in order, the cache-buster left out. */
+export function initialDataKey(url: string, params: object): string {
+  const entries = Object.entries(params as Record<string, unknown>)
+    .filter(([key, value]) => key !== '_t' && value !== undefined)
+    .map(([key, value]) => [key, String(value)])
+    .sort(([a = ''], [b = '']) => a.localeCompare(b));
+  return `${url}?${new URLSearchParams(entries).toString()}`;
+}
+
+/** The parsed contents of a JSON data block, or undefined when the page has none. */
+export function readDataBlock(id: string): unknown {
+  if (typeof document === 'undefined') return undefined;
+  const element = document.getElementById(id);
+  if (!element?.textContent) return undefined;
+  try {
+    return JSON.parse(element.textContent) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+let initialData: Record<string, unknown> | null = null;
+
+/**
+ * The embedded answer to this request, once: the first call gets it, every later call
+ * (a refresh, another page) goes to the server.
+ */
+export function takeInitialData(url: string, params: object): unknown {
+  if (!initialData) {
+    const block = readDataBlock(INITIAL_DATA_ID);
+    initialData = block && typeof block === 'object' ? { ...(block as object) } : {};
+    document.getElementById(INITIAL_DATA_ID)?.remove();
+  }
+  const key = initialDataKey(url, params);
+  const value = initialData[key];
+  delete initialData[key];
+  return value;
+}

@@ -1,0 +1,444 @@
+/**
+ * `npm run bench:web`: how fast KFeed is on a phone, measured against the production builds.
+ *
+ * - Lighthouse 12 (mobile preset: an emulated mid-range phone on a throttled 4G
+ *   connection, simulated) on Home, a post, search and my page; the median of N runs of
+ *   performance, LCP, TBT, CLS and FCP.
+ * - In Chromium (Playwright), Home until its first card shows: the JavaScript and CSS
+ *   fetched (brotli and gzip sizes of the files as built), the requests, and the critical
+ *   chain's depth (each request's depth is its initiator's plus one; the HTML is 1).
+ * - The same, for the same sources built as one single bundle without federation
+ *   (`createSingleBundleConfig`), so composition's cost is a measured ratio.
+ * - The budgets of the issue "Fast on a phone", each said met or missed by how much.
+ *
+ * Needs `npm run build` first (`npm run bench` does it). Starts its own copy of KFeed on
+ * PORT_BASE 4600 (API 4680) and the single bundle on 4690. Results: bench/results/web.json
+ * and web.md. Options: --bench-runs N (default 3), --pages home,post,search,mypage,
+ * --no-single (skip the single bundle).
+ */
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, statSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromium, type Page } from 'playwright-core';
+import { APP_FOLDERS, APP_PORTS, REPO_ROOT } from './apps.ts';
+import { CHROMIUM_LAUNCH_OPTIONS } from './chromium.ts';
+import { SINGLE_BUNDLE_DIR, buildSingleBundle } from './buildSingleBundle.ts';
+import { serveApp } from './serveApp.ts';
+import type { AppName } from '../kit/src/registry.ts';
+
+const { values: args } = parseArgs({
+  options: {
+    'bench-runs': { type: 'string', default: '3' },
+    pages: { type: 'string', default: 'home,post,search,mypage' },
+    'no-single': { type: 'boolean', default: false },
+  },
+});
+const RUNS = Math.max(1, Number(args['bench-runs']));
+
+const BASE = 4600;
+const API_PORT = BASE + 80;
+const SINGLE_PORT = BASE + 90;
+
+const PAGES = [
+  { id: 'home', name: 'Home', path: '/' },
+  { id: 'post', name: 'A post', path: '/feed/1' },
+  { id: 'search', name: 'Search', path: '/search' },
+  { id: 'mypage', name: 'My page', path: '/myPage' },
+].filter((page) => args.pages.split(',').includes(page.id));
+
+/** The budgets of the issue "Fast on a phone". */
+export const BUDGETS = {
+  performance: 95,
+  lcpMs: 2000,
+  tbtMs: 150,
+  cls: 0.02,
+  homeJsBrotliKB: 170,
+  compositionBytesRatio: 1.1,
+  compositionExtraRoundTrips: 1,
+  /** Pages the performance score budget applies to. */
+  scoredPages: ['home', 'post', 'search'],
+} as const;
+
+interface LighthouseFigures {
+  performance: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  fcpMs: number;
+  chainDepth: number;
+}
+
+interface FirstCardFigures {
+  jsBrotli: number;
+  jsGzip: number;
+  cssBrotli: number;
+  cssGzip: number;
+  requests: number;
+  chainDepth: number;
+  firstCardMs: number;
+  files: { url: string; depth: number; brotli: number; gzip: number }[];
+}
+
+interface VariantResult {
+  pages: Record<string, { median: LighthouseFigures; runs: LighthouseFigures[] }>;
+  home: FirstCardFigures;
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+
+async function waitFor(url: string, timeoutMs = 120_000) {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    if (
+      await fetch(url).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+interface Chain {
+  children?: Record<string, Chain>;
+}
+function chainDepth(chains: Record<string, Chain> | undefined): number {
+  let depth = 0;
+  for (const chain of Object.values(chains ?? {}))
+    depth = Math.max(depth, 1 + chainDepth(chain.children));
+  return depth;
+}
+
+async function runLighthouse(url: string): Promise<LighthouseFigures> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_LAUNCH_OPTIONS.executablePath,
+    chromeFlags: ['--headless=new', ...CHROMIUM_LAUNCH_OPTIONS.args],
+  });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+    const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    const chains = lhr.audits['critical-request-chains']?.details as
+      { chains?: Record<string, Chain> } | undefined;
+    return {
+      performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+      lcpMs: Math.round(value('largest-contentful-paint')),
+      tbtMs: Math.round(value('total-blocking-time')),
+      cls: Number(value('cumulative-layout-shift').toFixed(3)),
+      fcpMs: Math.round(value('first-contentful-paint')),
+      chainDepth: chainDepth(chains?.chains),
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+/** The built file behind a URL, and its compressed sizes (the raw size when none was written). */
+function fileSizes(url: URL, distFor: (port: number) => string | null) {
+  const dist = distFor(Number(url.port));
+  if (!dist) return null;
+  const file = path.join(dist, decodeURIComponent(url.pathname));
+  if (!existsSync(file)) return null;
+  const size = (suffix: string) =>
+    existsSync(file + suffix) ? statSync(file + suffix).size : statSync(file).size;
+  return { brotli: size('.br'), gzip: size('.gz') };
+}
+
+/** Home in Chromium until the first card's title shows: what was fetched, how deep the chain. */
+async function traceHome(origin: string, distFor: (port: number) => string | null) {
+  const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
+  try {
+    const context = await browser.newContext({
+      viewport: { width: 412, height: 823 },
+      locale: 'en-US',
+    });
+    const page: Page = await context.newPage();
+    await page.addInitScript(() => {
+      const observer = new MutationObserver(() => {
+        if (document.querySelector('[data-feed-id] h2')) {
+          (window as unknown as { firstCard: number }).firstCard = performance.now();
+          observer.disconnect();
+        }
+      });
+      observer.observe(document, { childList: true, subtree: true });
+    });
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    const initiatorOf = new Map<string, string | null>();
+    cdp.on('Network.requestWillBeSent', (event) => {
+      const { initiator, request } = event;
+      let from: string | null = initiator.url ?? null;
+      let stack = initiator.stack;
+      while (!from && stack) {
+        from = stack.callFrames.find((frame) => frame.url)?.url ?? null;
+        stack = stack.parent;
+      }
+      if (!initiatorOf.has(request.url)) initiatorOf.set(request.url, from);
+    });
+    await page.goto(`${origin}/`, { waitUntil: 'load' });
+    await page.waitForSelector('[data-feed-id] h2', { timeout: 60_000 });
+    await page.waitForFunction(() => 'firstCard' in window);
+    const { firstCard, entries } = await page.evaluate(() => ({
+      firstCard: (window as unknown as { firstCard: number }).firstCard,
+      entries: performance.getEntriesByType('resource').map((e) => ({
+        url: e.name,
+        start: e.startTime,
+        end: (e as PerformanceResourceTiming).responseEnd,
+      })),
+    }));
+    const depth = (url: string, seen = new Set<string>()): number => {
+      const from = initiatorOf.get(url);
+      if (!from || seen.has(url) || from === url) return from ? 2 : 1;
+      seen.add(url);
+      return 1 + depth(from, seen);
+    };
+    const before = entries.filter((entry) => entry.start < firstCard);
+    const figures: FirstCardFigures = {
+      jsBrotli: 0,
+      jsGzip: 0,
+      cssBrotli: 0,
+      cssGzip: 0,
+      requests: before.length + 1,
+      chainDepth: 1,
+      firstCardMs: Math.round(firstCard),
+      files: [],
+    };
+    for (const entry of before) {
+      const url = new URL(entry.url);
+      const entryDepth = depth(entry.url);
+      if (entry.end <= firstCard) figures.chainDepth = Math.max(figures.chainDepth, entryDepth);
+      const sizes = /\.(js|css)$/.test(url.pathname) ? fileSizes(url, distFor) : null;
+      if (!sizes) continue;
+      const kind = url.pathname.endsWith('.css') ? 'css' : 'js';
+      figures[`${kind}Brotli`] += sizes.brotli;
+      figures[`${kind}Gzip`] += sizes.gzip;
+      figures.files.push({ url: entry.url, depth: entryDepth, ...sizes });
+    }
+    return figures;
+  } finally {
+    await browser.close();
+  }
+}
+
+async function measure(origin: string, distFor: (port: number) => string | null) {
+  const result: VariantResult = { pages: {}, home: await traceHome(origin, distFor) };
+  for (const page of PAGES) {
+    const runs: LighthouseFigures[] = [];
+    for (let run = 0; run < RUNS; run += 1) runs.push(await runLighthouse(`${origin}${page.path}`));
+    const pick = (key: keyof LighthouseFigures) => median(runs.map((r) => r[key]));
+    result.pages[page.id] = {
+      runs,
+      median: {
+        performance: pick('performance'),
+        lcpMs: pick('lcpMs'),
+        tbtMs: pick('tbtMs'),
+        cls: pick('cls'),
+        fcpMs: pick('fcpMs'),
+        chainDepth: pick('chainDepth'),
+      },
+    };
+    console.log(`  ${page.name}: ${JSON.stringify(result.pages[page.id]!.median)}`);
+  }
+  return result;
+}
+
+// --- run -------------------------------------------------------------------------------
+
+if (!existsSync(path.join(REPO_ROOT, 'shell', 'dist', 'mf-manifest.json')))
+  throw new Error('Build first: npm run build (npm run bench builds and runs this).');
+
+const started = Date.now();
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'kfeed-bench-web-'));
+const server = spawn('node', ['--import', 'tsx', 'shared/tooling/startAll.ts'], {
+  cwd: REPO_ROOT,
+  env: {
+    ...process.env,
+    PORT_BASE: String(BASE),
+    API_PORT: String(API_PORT),
+    DATABASE_URL: path.join(dataDir, 'kfeed.sqlite'),
+    STORAGE_DIR: path.join(dataDir, 'storage'),
+  },
+  stdio: 'ignore',
+  detached: true,
+});
+
+const appByPort = new Map(
+  Object.entries(APP_PORTS).map(([app, offset]) => [BASE + offset, app as AppName]),
+);
+const results: { federated?: VariantResult; single?: VariantResult } = {};
+let singleServer: Awaited<ReturnType<typeof serveApp>> | null = null;
+try {
+  const singleBuilt = args['no-single'] ? null : buildSingleBundle();
+  await waitFor(`http://localhost:${BASE}/api/health`);
+  console.log('Federated build (npm start):');
+  results.federated = await measure(`http://localhost:${BASE}`, (port) => {
+    const app = appByPort.get(port);
+    return app ? path.join(REPO_ROOT, APP_FOLDERS[app], 'dist') : null;
+  });
+  if (singleBuilt) {
+    await singleBuilt;
+    const emptyRemotes = path.join(dataDir, 'remotes.json');
+    writeFileSync(emptyRemotes, '{}');
+    singleServer = await serveApp({
+      root: SINGLE_BUNDLE_DIR,
+      port: SINGLE_PORT,
+      shell: { remotesFile: emptyRemotes, apiUrl: `http://127.0.0.1:${API_PORT}` },
+    });
+    console.log('Single bundle (benchmark only, no federation):');
+    results.single = await measure(`http://localhost:${SINGLE_PORT}`, (port) =>
+      port === SINGLE_PORT ? SINGLE_BUNDLE_DIR : null,
+    );
+  }
+} finally {
+  await singleServer?.close();
+  if (server.pid) process.kill(-server.pid, 'SIGTERM');
+}
+
+// --- report ----------------------------------------------------------------------------
+
+const kb = (bytes: number) => bytes / 1024;
+const fmtKB = (bytes: number) => `${kb(bytes).toFixed(1)} KB`;
+const federated = results.federated!;
+const single = results.single;
+
+interface BudgetLine {
+  budget: string;
+  measured: string;
+  met: boolean;
+  by: string;
+}
+const budgets: BudgetLine[] = [];
+const check = (budget: string, measured: number, limit: number, unit: string, atLeast = false) => {
+  const met = atLeast ? measured >= limit : measured <= limit;
+  const diff = Math.abs(measured - limit);
+  budgets.push({
+    budget,
+    measured: `${Number(measured.toFixed(3))}${unit}`,
+    met,
+    by: met ? '' : `${atLeast ? 'short by' : 'over by'} ${Number(diff.toFixed(3))}${unit}`,
+  });
+};
+for (const page of PAGES) {
+  const m = federated.pages[page.id]!.median;
+  if ((BUDGETS.scoredPages as readonly string[]).includes(page.id))
+    check(
+      `${page.name}: performance >= ${BUDGETS.performance}`,
+      m.performance,
+      BUDGETS.performance,
+      '',
+      true,
+    );
+  check(`${page.name}: LCP <= ${BUDGETS.lcpMs} ms`, m.lcpMs, BUDGETS.lcpMs, ' ms');
+  check(`${page.name}: TBT <= ${BUDGETS.tbtMs} ms`, m.tbtMs, BUDGETS.tbtMs, ' ms');
+  check(`${page.name}: CLS <= ${BUDGETS.cls}`, m.cls, BUDGETS.cls, '');
+}
+check(
+  `Home: JS before the first card <= ${BUDGETS.homeJsBrotliKB} KB brotli`,
+  Number(kb(federated.home.jsBrotli).toFixed(1)),
+  BUDGETS.homeJsBrotliKB,
+  ' KB',
+);
+if (single) {
+  const fedBytes = federated.home.jsBrotli + federated.home.cssBrotli;
+  const singleBytes = single.home.jsBrotli + single.home.cssBrotli;
+  check(
+    'Composition: JS+CSS bytes vs single bundle <= +10%',
+    Number(((fedBytes / singleBytes - 1) * 100).toFixed(1)),
+    (BUDGETS.compositionBytesRatio - 1) * 100,
+    '%',
+  );
+  check(
+    'Composition: round trips vs single bundle <= +1',
+    federated.home.chainDepth - single.home.chainDepth,
+    BUDGETS.compositionExtraRoundTrips,
+    '',
+  );
+}
+
+const machine = {
+  cpus: `${os.cpus().length} x ${os.cpus()[0]?.model ?? 'unknown CPU'}`,
+  memory: `${(os.totalmem() / 2 ** 30).toFixed(1)} GB`,
+  os: `${os.type()} ${os.release()}`,
+  node: process.version,
+  chromium: execFileSync(CHROMIUM_LAUNCH_OPTIONS.executablePath, ['--version'], {
+    encoding: 'utf8',
+  }).trim(),
+  lighthouse: '12 (mobile preset, simulated throttling)',
+  runs: RUNS,
+  loadAverage: os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' '),
+};
+
+const lines: string[] = [];
+lines.push(
+  `Measured ${new Date().toISOString().slice(0, 10)} on ${machine.cpus}, ${machine.memory}, ${machine.os}, Node ${machine.node}, ${machine.chromium}, Lighthouse ${machine.lighthouse}; median of ${RUNS} run(s); load average at the end ${machine.loadAverage}.`,
+);
+lines.push('');
+lines.push('| page | build | performance | LCP | TBT | CLS | FCP |');
+lines.push('|---|---|---|---|---|---|---|');
+for (const page of PAGES) {
+  for (const [label, variant] of [
+    ['federated', federated],
+    ['single bundle', single],
+  ] as const) {
+    const m = variant?.pages[page.id]?.median;
+    if (!m) continue;
+    lines.push(
+      `| ${page.name} | ${label} | ${m.performance} | ${(m.lcpMs / 1000).toFixed(2)} s | ${m.tbtMs} ms | ${m.cls} | ${(m.fcpMs / 1000).toFixed(2)} s |`,
+    );
+  }
+}
+lines.push('');
+lines.push('Home, before its first card (Chromium, no throttling; sizes of the files as built):');
+lines.push('');
+lines.push(
+  '| build | JS brotli | JS gzip | CSS brotli | CSS gzip | requests | round trips (chain depth) |',
+);
+lines.push('|---|---|---|---|---|---|---|');
+for (const [label, variant] of [
+  ['federated', federated],
+  ['single bundle', single],
+] as const) {
+  if (!variant) continue;
+  const h = variant.home;
+  lines.push(
+    `| ${label} | ${fmtKB(h.jsBrotli)} | ${fmtKB(h.jsGzip)} | ${fmtKB(h.cssBrotli)} | ${fmtKB(h.cssGzip)} | ${h.requests} | ${h.chainDepth} |`,
+  );
+}
+lines.push('');
+lines.push('| budget | measured | met |');
+lines.push('|---|---|---|');
+for (const line of budgets)
+  lines.push(`| ${line.budget} | ${line.measured} | ${line.met ? 'yes' : `no, ${line.by}`} |`);
+lines.push('');
+lines.push(`Bench time: ${((Date.now() - started) / 60_000).toFixed(1)} min (after the build).`);
+
+const outDir = path.join(REPO_ROOT, 'bench', 'results');
+mkdirSync(outDir, { recursive: true });
+writeFileSync(
+  path.join(outDir, 'web.json'),
+  `${JSON.stringify({ machine, budgets: BUDGETS, results, checks: budgets }, null, 2)}\n`,
+);
+writeFileSync(path.join(outDir, 'web.md'), `${lines.join('\n')}\n`);
+console.log(`\n${lines.join('\n')}`);
+const missed = budgets.filter((line) => !line.met);
+if (missed.length) console.log(`\n${missed.length} budget(s) missed; see docs/performance.md.`);

@@ -1,0 +1,219 @@
+/**
+ * The shell's HTML, made per request by the shell's server, which knows the environment
+ * (ARCHITECTURE section 7): it carries remotes.json as a JSON data block (the shell reads
+ * it instead of fetching), preload links for the shell's start-up chunks and for the
+ * current route's remote (its manifest, remoteEntry, exposed chunks and texts, read from
+ * the manifests this server fetches and caches), and, for a visitor on Home, the first
+ * page of the feed. A data block is not executed, so the CSP still allows no inline script.
+ */
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { matchRoute } from '../kit/src/routes.ts';
+import { REMOTE_APPS, type RemoteName } from '../kit/src/registry.ts';
+import { mapLanguageTag, FALLBACK_LANGUAGE } from '../kit/src/i18n/languages.ts';
+import { PAGE_SIZE } from '../kit/src/contracts/envelope.ts';
+import { HOME_CATEGORY_ID } from '../kit/src/feedListState.ts';
+import { initialDataKey, INITIAL_DATA_ID, REMOTES_DATA_ID } from '../kit/src/initialData.ts';
+import type { PreloadManifest } from './preloadManifest.ts';
+
+/** The refresh cookie: its presence means a member, whose first data the browser asks for itself. */
+const REFRESH_COOKIE = '__Host-kfeed_refresh';
+/** How long a fetched remote manifest is trusted before it is read again. */
+const MANIFEST_TTL_MS = 10_000;
+/** The first data is embedded only when the API answers this fast; else the page asks itself. */
+const FIRST_DATA_TIMEOUT_MS = 800;
+
+interface RemoteManifest {
+  metaData?: { remoteEntry?: { name?: string; path?: string } };
+  kfeedPreload?: PreloadManifest;
+}
+
+export interface ShellHtmlOptions {
+  /** The shell's built folder (index.html, mf-manifest.json). */
+  root: string;
+  remotesFile: string;
+  /** The API's base URL (the first data of a screen). */
+  apiUrl: string;
+}
+
+export interface ShellRequest {
+  url: string;
+  acceptLanguage?: string | undefined;
+  cookie?: string | undefined;
+}
+
+/** The interface language the browser will choose for a visitor (kit `browserLanguage`). */
+export function languageFromHeader(header: string | undefined): string {
+  const tags = (header ?? '')
+    .split(',')
+    .map((part) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.map((p) => /^q=([\d.]+)$/.exec(p.trim())?.[1]).find(Boolean);
+      return { tag, q: q === undefined ? 1 : Number(q) };
+    })
+    .filter((entry) => entry.tag && entry.tag !== '*' && entry.q > 0)
+    .sort((a, b) => b.q - a.q);
+  for (const { tag } of tags) {
+    const mapped = mapLanguageTag(tag);
+    if (mapped) return mapped;
+  }
+  return FALLBACK_LANGUAGE;
+}
+
+const escapeJson = (json: string) =>
+  json
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+const escapeAttr = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** Scripts and styles load without CORS mode, so their preloads carry no crossorigin. */
+function preloadLinks(
+  base: string,
+  files: { js?: readonly string[]; css?: readonly string[] },
+): string[] {
+  return [
+    ...(files.css ?? []).map(
+      (file) => `<link rel="preload" as="style" href="${escapeAttr(new URL(file, base).href)}">`,
+    ),
+    ...(files.js ?? []).map(
+      (file) => `<link rel="preload" as="script" href="${escapeAttr(new URL(file, base).href)}">`,
+    ),
+  ];
+}
+
+/** The owner remote of a path: the remote whose area fills the page (Home under /login). */
+function remoteForPath(pathname: string): RemoteName | null {
+  const match = matchRoute(pathname);
+  if (!match) return null;
+  if (match.route.name === 'Login') return 'mf-feed';
+  const owner = match.route.owner;
+  return owner === 'shell' ? null : owner;
+}
+
+export function createShellHtml({ root, remotesFile, apiUrl }: ShellHtmlOptions) {
+  let template: { mtimeMs: number; html: string; preload: PreloadManifest | null } | null = null;
+  const manifests = new Map<string, { at: number; manifest: Promise<RemoteManifest | null> }>();
+
+  async function shellTemplate() {
+    const file = path.join(root, 'index.html');
+    const { mtimeMs } = await stat(file);
+    if (template?.mtimeMs !== mtimeMs) {
+      const html = await readFile(file, 'utf8');
+      const read = (name: string) =>
+        readFile(path.join(root, name), 'utf8').then(
+          (text) => (JSON.parse(text) as RemoteManifest).kfeedPreload ?? null,
+          () => null,
+        );
+      // preload.json: a build without federation (the benchmark's single bundle).
+      const manifest = (await read('mf-manifest.json')) ?? (await read('preload.json'));
+      template = { mtimeMs, html, preload: manifest };
+    }
+    return template;
+  }
+
+  /** A remote's manifest, fetched and kept for a few seconds; null when it cannot be read. */
+  function remoteManifest(url: string): Promise<RemoteManifest | null> {
+    const cached = manifests.get(url);
+    if (cached && Date.now() - cached.at < MANIFEST_TTL_MS) return cached.manifest;
+    const manifest = fetch(url, { signal: AbortSignal.timeout(2_000) })
+      .then((response) => (response.ok ? (response.json() as Promise<RemoteManifest>) : null))
+      .catch(() => null);
+    manifests.set(url, { at: Date.now(), manifest });
+    return manifest;
+  }
+
+  async function readRemotes(): Promise<{ raw: string; parsed: unknown } | null> {
+    try {
+      const raw = await readFile(remotesFile, 'utf8');
+      return { raw, parsed: JSON.parse(raw) as unknown };
+    } catch {
+      // Unreadable or not JSON: no data block; the shell fetches /remotes.json and reports it.
+      return null;
+    }
+  }
+
+  async function firstData(pathname: string, language: string, cookie: string | undefined) {
+    if (pathname !== '/' || cookie?.includes(`${REFRESH_COOKIE}=`)) return null;
+    const params = {
+      page: 1,
+      size: PAGE_SIZE,
+      categoryId: '',
+      type: HOME_CATEGORY_ID,
+      isoCode: language,
+    };
+    const query = new URLSearchParams(
+      Object.entries(params).map(([key, value]) => [key, String(value)]),
+    );
+    try {
+      const response = await fetch(`${apiUrl}/api/feed/getFeedList?${query}`, {
+        signal: AbortSignal.timeout(FIRST_DATA_TIMEOUT_MS),
+        headers: { 'accept-language': language },
+      });
+      if (!response.ok) return null;
+      return { [initialDataKey('/api/feed/getFeedList', params)]: await response.json() };
+    } catch {
+      return null;
+    }
+  }
+
+  return async function render({ url, acceptLanguage, cookie }: ShellRequest): Promise<string> {
+    const pathname = new URL(url, 'http://shell').pathname;
+    const language = languageFromHeader(acceptLanguage);
+    const [shell, remotes] = await Promise.all([shellTemplate(), readRemotes()]);
+    const head: string[] = [];
+    const body: string[] = [];
+    if (shell.preload) {
+      head.push(...preloadLinks('http://shell/', shell.preload.startup));
+    }
+    const remote = remoteForPath(pathname);
+    const namespace = REMOTE_APPS.find((app) => app.name === remote)?.namespace;
+    if (shell.preload) {
+      // The page's texts (common), and in a build without federation the route's own.
+      for (const [ns, files] of Object.entries(shell.preload.texts))
+        if (ns === 'common' || ns === 'kit' || ns === namespace)
+          head.push(...preloadLinks('http://shell/', { js: files[language] ?? [] }));
+    }
+    const remoteEntries =
+      remotes?.parsed && typeof remotes.parsed === 'object' && !Array.isArray(remotes.parsed)
+        ? (remotes.parsed as Record<string, unknown>)
+        : {};
+    const manifestUrl = remote ? remoteEntries[remote] : undefined;
+    const [manifest, data] = await Promise.all([
+      typeof manifestUrl === 'string' && /^https?:\/\//.test(manifestUrl)
+        ? remoteManifest(manifestUrl)
+        : null,
+      firstData(pathname, language, cookie),
+    ]);
+    if (manifest && typeof manifestUrl === 'string') {
+      const entry = manifest.metaData?.remoteEntry;
+      const base = new URL(entry?.path ? `${entry.path.replace(/\/?$/, '/')}` : './', manifestUrl)
+        .href;
+      head.push(
+        `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttr(manifestUrl)}">`,
+        ...preloadLinks(base, { js: [entry?.name ?? 'remoteEntry.js'] }),
+        ...(manifest.kfeedPreload ? preloadLinks(base, manifest.kfeedPreload.startup) : []),
+      );
+      for (const [ns, files] of Object.entries(manifest.kfeedPreload?.texts ?? {})) {
+        // The page's common texts are the shell's; a remote's own copy is its fallback only.
+        if (ns === 'common' || (ns !== namespace && ns !== 'kit')) continue;
+        head.push(...preloadLinks(base, { js: files[language] ?? [] }));
+      }
+    }
+    if (remotes)
+      body.push(
+        `<script type="application/json" id="${REMOTES_DATA_ID}">${escapeJson(remotes.raw.trim())}</script>`,
+      );
+    if (data)
+      body.push(
+        `<script type="application/json" id="${INITIAL_DATA_ID}">${escapeJson(JSON.stringify(data))}</script>`,
+      );
+    // Same-origin files are written root-relative (the shell's publicPath is '/').
+    const headHtml = head.join('').replaceAll('http://shell/', '/');
+    return shell.html
+      .replace('</title>', `</title>${headHtml}`)
+      .replace('<div id="root"', `${body.join('')}<div id="root"`)
+      .replace(/<html lang="[^"]*"/, `<html lang="${language}"`);
+  };
+}
