@@ -1,6 +1,4 @@
 import type { LanguageCode } from '@kfeed/kit/i18n/languages';
-import type { Config } from '../../config.ts';
-import { LibreTranslate } from './libreTranslate.ts';
 
 /** A machine-translation service. */
 export interface Translator {
@@ -20,13 +18,4 @@ export class UnsupportedLanguageError extends Error {
     super(`The translation service does not support ${language}.`);
     this.name = 'UnsupportedLanguageError';
   }
-}
-
-/** The configured translator, or null when none is (originals are then served untranslated). */
-export function createTranslator(config: Config): Translator | null {
-  if (config.translator !== 'libretranslate') return null;
-  if (!config.libreTranslateUrl) {
-    throw new Error('LIBRETRANSLATE_URL must be set when TRANSLATOR=libretranslate');
-  }
-  return new LibreTranslate(config.libreTranslateUrl, config.libreTranslateApiKey);
 }

@@ -1,8 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { FeedItem } from '@kfeed/kit/contracts/feed';
-import { feedContentUrl } from '@kfeed/kit/postNavigation';
 import { routeByName } from '@kfeed/kit/routes';
 import { useSession } from '@kfeed/platform/sessionStore';
 import { PageHeader } from '../../components/PageHeader.tsx';
