@@ -35,7 +35,7 @@ import { linkPreviewRoutes } from './features/link-preview/routes.ts';
 import { searchRoutes } from './features/search/routes.ts';
 import { indexMissingFeeds, reindexFeed } from './features/search/searchIndex.ts';
 import { TranslationService } from './features/translation/translationService.ts';
-import { createTranslator } from './features/translation/translator.ts';
+import { createTranslator } from './features/translation/createTranslator.ts';
 
 export interface AppDeps {
   config: Config;
@@ -160,6 +160,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(writeLimits, {
     limits: context.rateLimits,
     factor: deps.config.writeLimitFactor,
+    clientFactor: deps.config.writeClientFactor,
   });
 
   // Every refusal answers the envelope with a code; a client mistake is never a 500.

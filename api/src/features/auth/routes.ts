@@ -309,6 +309,8 @@ export const authRoutes =
               agreeTerms: { type: 'boolean' },
               agreePrivacy: { type: 'boolean' },
               agreeUniqueId: { type: 'boolean' },
+              termsVersion: { type: 'integer', minimum: 1, maximum: 999912 },
+              privacyVersion: { type: 'integer', minimum: 1, maximum: 999912 },
             },
           },
           response: responses(

@@ -27,14 +27,21 @@ export interface SignUpRequest {
   autoLogin: boolean;
   /**
    * The consents ticked on the terms step. Optional on the wire (the spec's payload has
-   * none, the terms step already requires them); when sent, the server refuses a sign-up
-   * whose required ones (age, terms, privacy) are false, and records them with the terms
-   * version agreed to.
+   * none); when sent, the server refuses a sign-up whose required ones (age, terms,
+   * privacy) are false, and records each with the account.
    */
   agreeAge?: boolean;
   agreeTerms?: boolean;
   agreePrivacy?: boolean;
   agreeUniqueId?: boolean;
+  /**
+   * The versions (YYYYMM) of the terms and the privacy policy the person agreed to: the
+   * current ones when the terms step was shown. A version that is no longer current is
+   * refused (409 AUTH-022) so nobody is signed up under terms they did not see; without
+   * them, the current versions are recorded.
+   */
+  termsVersion?: number;
+  privacyVersion?: number;
 }
 
 /** signUp answers a session with autoLogin, else null (the member then logs in). */
