@@ -1,25 +1,25 @@
 import { expect, test } from '@playwright/test';
+import { signUpNewMember, storeSession } from './support/session.ts';
 
 test.use({ locale: 'en-US' });
 
 test('a remote and the shell share one session store', async ({ context }) => {
   const page = await context.newPage();
-  await page.goto('/search');
-  const sessionState = page.locator('[data-remote="mf-search"]').getByTestId('session-state');
-  await expect(sessionState).toHaveText('Browsing as a visitor');
+  await page.goto('/myPage');
+  const myPage = page.locator('[data-remote="mf-mypage"]');
+  await expect(myPage.getByRole('button', { name: 'Log in' })).toBeVisible();
 
   // Another tab signs in: only the shell listens to storage, and the remote sees the change.
   const other = await context.newPage();
-  await other.goto('/notice');
-  await other.evaluate(() => {
-    localStorage.setItem('accessToken', 'x.eyJyb2xlcyI6W119.y');
-    localStorage.setItem('isoCode', 'en');
-    localStorage.setItem('userId', '42');
-  });
-  await expect(sessionState).toHaveText('Signed in as member 42');
+  const member = await signUpNewMember(other, { isoCode: 'en' });
+  await storeSession(other, member.session, '/notice');
+  await expect(myPage.getByRole('button', { name: 'Log out' })).toBeVisible();
+  await expect(myPage.getByText(member.nickname)).toBeVisible();
 
+  // Signed out there: the shell tells this tab and leaves my page.
   await other.evaluate(() => localStorage.clear());
-  await expect(sessionState).toHaveText('Browsing as a visitor');
+  await expect(page.getByRole('alertdialog')).toContainText('You were logged out in another tab.');
+  await expect(page).toHaveURL(/\/$/);
 });
 
 test('a navigation inside a remote moves the shell: URL, history and Back', async ({ page }) => {

@@ -18,13 +18,16 @@ export function remoteOrigins(remotes: Record<string, string>): string[] {
  * The one Content-Security-Policy of the shell and every remote: scripts, styles and
  * fetches only from this origin and the environment's remotes (the shell fetches
  * remotes.json and each mf-manifest.json), no inline or eval'd script, no plugins, no
- * <base>, no framing. docs/deploy/*.conf carry the same policy.
+ * <base>, no framing. The image pipeline needs two narrow allowances: WebAssembly
+ * compilation (libheif; not JavaScript eval) and workers from this origin or blob: URLs
+ * made by our own scripts. docs/deploy/*.conf carry the same policy.
  */
 export function contentSecurityPolicy(origins: readonly string[]): string {
   const self = ["'self'", ...origins].join(' ');
   return [
     "default-src 'self'",
-    `script-src ${self}`,
+    `script-src ${self} 'wasm-unsafe-eval'`,
+    "worker-src 'self' blob:",
     `style-src ${self}`,
     `connect-src ${self}`,
     `font-src ${self} data:`,
