@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import type { ApiEnvelope } from '../shared/kit/src/contracts/envelope.ts';
 import { signUpNewMember, storeSession } from './support/session.ts';
 import { createPost, drawJpeg, homePosts } from './support/posts.ts';
+import { SITE_CALL } from './support/siteCall.ts';
 
 /**
  * A member's own area against the real API: the profile edited and still there after a
@@ -250,14 +251,7 @@ test('the logout button logs out, and a second tab is told', async ({ page, cont
 
   await expect(other.getByRole('alertdialog')).toContainText('You were logged out in another tab.');
   await expect(other).toHaveURL(/\/$/);
-  expect(
-    (
-      await page.request.post('/api/auth/refresh', {
-        data: {},
-        headers: { Origin: new URL(page.url()).origin },
-      })
-    ).status(),
-  ).toBe(401);
+  expect((await page.request.post('/api/auth/refresh', SITE_CALL)).status()).toBe(401);
 });
 
 test('withdrawal ends the session; the address can only sign up again as a new account', async ({
@@ -276,14 +270,7 @@ test('withdrawal ends the session; the address can only sign up again as a new a
   await answer(page, 'Your account has been deleted.', 'OK');
   await expect(page).toHaveURL(/\/$/);
   await expect(page.evaluate(() => localStorage.getItem('accessToken'))).resolves.toBeNull();
-  expect(
-    (
-      await page.request.post('/api/auth/refresh', {
-        data: {},
-        headers: { Origin: new URL(page.url()).origin },
-      })
-    ).status(),
-  ).toBe(401);
+  expect((await page.request.post('/api/auth/refresh', SITE_CALL)).status()).toBe(401);
   const old = await page.request.post('/api/user/getUserInfo', {
     headers: bearer(member.session.accessToken),
     data: {},

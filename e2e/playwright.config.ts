@@ -54,12 +54,15 @@ export default defineConfig({
         NODE_ENV: 'development',
         // Codes expire within a test's patience (sign-in.spec.ts waits for one), tokens are
         // signed with a secret the tests know (session.spec.ts expires one); journeys sign
-        // the demo members in many times, so the send limits are raised.
+        // the demo members in many times, so the send limits are raised. Every request
+        // comes from 127.0.0.1: the per-client limits are raised (documented settings), the
+        // per-member write limits stay as in production (security.spec.ts meets one).
         VERIFICATION_CODE_TTL_SECONDS: String(E2E_CODE_TTL_SECONDS),
         JWT_SECRET: E2E_JWT_SECRET,
         CODE_SEND_LIMIT_PER_EMAIL: '200',
         CODE_SEND_LIMIT_PER_IP: '5000',
         LOGIN_LIMIT_PER_IP: '5000',
+        WRITE_CLIENT_FACTOR: '1000',
       },
     },
   ],

@@ -107,6 +107,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(writeLimits, {
     limits: context.rateLimits,
     factor: deps.config.writeLimitFactor,
+    clientFactor: deps.config.writeClientFactor,
   });
 
   // Every refusal answers the envelope with a code; a client mistake is never a 500.

@@ -42,6 +42,8 @@ export interface Config {
   loginLimitPerIp: number;
   /** Multiplies every write limit (posts, comments, likes, ...); tests raise it. */
   writeLimitFactor: number;
+  /** How many members' worth of writes one client address gets (a NAT shares one address). */
+  writeClientFactor: number;
   /** A rotated refresh token presented again within this many seconds is a race between tabs, not theft. */
   refreshReuseGraceSeconds: number;
   /** A sign-in (refresh family) ends this long after it started, however often it is used. */
@@ -156,6 +158,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     codeFailuresPerDay: positiveInt(env.CODE_FAILURES_PER_DAY, 20),
     loginLimitPerIp: positiveInt(env.LOGIN_LIMIT_PER_IP, 30),
     writeLimitFactor: positiveInt(env.WRITE_LIMIT_FACTOR, 1),
+    writeClientFactor: positiveInt(env.WRITE_CLIENT_FACTOR, 3),
     refreshReuseGraceSeconds: Number(env.REFRESH_REUSE_GRACE_SECONDS ?? 10),
     trustProxy: trustProxySetting(env.TRUST_PROXY ?? 'loopback'),
     verificationCodeTtlSeconds: production

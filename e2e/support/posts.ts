@@ -53,11 +53,16 @@ export async function writableCategoryId(request: APIRequestContext, token: stri
 export async function createPost(
   request: APIRequestContext,
   token: string,
-  post: { title: string; text: string; images?: Buffer[] },
+  post: { title: string; text: string; images?: Buffer[]; feedType?: 'PUBLIC' | 'NATION' },
 ): Promise<number> {
   const categoryId = await writableCategoryId(request, token);
   const form = new FormData();
-  const json = { feedTitle: post.title, feedText: post.text, categoryId, feedType: 'PUBLIC' };
+  const json = {
+    feedTitle: post.title,
+    feedText: post.text,
+    categoryId,
+    feedType: post.feedType ?? 'PUBLIC',
+  };
   form.append(
     'feedWriteRequest',
     new Blob([JSON.stringify(json)], { type: 'application/json' }),

@@ -18,7 +18,8 @@ export function remoteOrigins(remotes: Record<string, string>): string[] {
  * The one Content-Security-Policy of the shell and every remote: scripts, styles and
  * fetches only from this origin and the environment's remotes (the shell fetches
  * remotes.json and each mf-manifest.json), no inline or eval'd script, no plugins, no
- * <base>, no framing. docs/deploy/*.conf carry the same policy.
+ * <base>, no framing. The image pipeline needs one narrow allowance: workers from
+ * blob: URLs made by our own scripts (its HEIC decoder is the build that needs no eval). docs/deploy/*.conf carry the same policy.
  */
 export function contentSecurityPolicy(origins: readonly string[]): string {
   const self = ["'self'", ...origins].join(' ');

@@ -142,6 +142,19 @@ describe('writes', () => {
     }
   });
 
+  it("visitors' nickname checks are counted per client address (30 x 3 a minute)", async () => {
+    const check = () =>
+      fetch(`${server.url}/api/user/checkNickname`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': '192.0.2.77' },
+        body: JSON.stringify({ nickname: 'Someone' }),
+      });
+    const statuses: number[] = [];
+    for (let i = 0; i < 91; i += 1) statuses.push((await check()).status);
+    expect(statuses.slice(0, 90).every((s) => s === 200)).toBe(true);
+    expect(statuses[90]).toBe(429);
+  });
+
   it('likes, reports and blocks are limited per member too', async () => {
     const member = await addMember(server);
     const statuses: number[] = [];
@@ -161,5 +174,25 @@ describe('writes', () => {
     }
     expect(statuses.slice(0, 20).every((s) => s === 200)).toBe(true);
     expect(statuses[20]).toBe(429);
+  });
+});
+
+describe('WRITE_CLIENT_FACTOR', () => {
+  it("sets how many members' worth of writes one client address gets", async () => {
+    const server = await startTestServer({ WRITE_LIMIT_FACTOR: '1', WRITE_CLIENT_FACTOR: '1' });
+    try {
+      const share = () =>
+        fetch(`${server.url}/api/common/insertShareLog`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': '192.0.2.98' },
+          body: JSON.stringify({ shareId: '1', userAgent: 'test', platform: 'DESKTOP' }),
+        });
+      const statuses: number[] = [];
+      for (let i = 0; i < 21; i += 1) statuses.push((await share()).status);
+      expect(statuses.filter((s) => s === 429)).toEqual([429]);
+      expect(statuses[20]).toBe(429);
+    } finally {
+      await server.close();
+    }
   });
 });

@@ -4,9 +4,10 @@ import { authError } from '../features/auth/authMessages.ts';
 import { requestLanguage } from '../i18n/messages.ts';
 import type { Limit, RateLimits } from './rateLimits.ts';
 
-export type WriteKind = 'post' | 'comment' | 'like' | 'report' | 'block' | 'profile' | 'share';
+export type WriteKind =
+  'post' | 'comment' | 'like' | 'report' | 'block' | 'profile' | 'share' | 'nickname';
 
-/** Per member, in a window; a client address may do three members' worth. */
+/** Per member, in a window; a client address may do `clientFactor` members' worth (3 by default). */
 export const WRITE_LIMITS: Record<WriteKind, { max: number; windowSeconds: number }> = {
   post: { max: 10, windowSeconds: 600 },
   comment: { max: 10, windowSeconds: 60 },
@@ -15,8 +16,9 @@ export const WRITE_LIMITS: Record<WriteKind, { max: number; windowSeconds: numbe
   block: { max: 20, windowSeconds: 600 },
   profile: { max: 10, windowSeconds: 600 },
   share: { max: 20, windowSeconds: 60 },
+  // Not a write, but open to visitors (sign-up): counted so nicknames cannot be listed fast.
+  nickname: { max: 30, windowSeconds: 60 },
 };
-const CLIENT_FACTOR = 3;
 
 export const WRITE_ROUTES: Record<string, WriteKind> = {
   '/api/feed/insertFeed': 'post',
@@ -37,6 +39,7 @@ export const WRITE_ROUTES: Record<string, WriteKind> = {
   '/api/user/updateUserProfileImage': 'profile',
   '/api/user/deleteUserProfileImage': 'profile',
   '/api/common/insertShareLog': 'share',
+  '/api/user/checkNickname': 'nickname',
 };
 
 /**
@@ -45,7 +48,10 @@ export const WRITE_ROUTES: Record<string, WriteKind> = {
  * person's language, which the app shows as a notice.
  */
 export const writeLimits = fp(
-  async (app: FastifyInstance, options: { limits: RateLimits; factor: number }) => {
+  async (
+    app: FastifyInstance,
+    options: { limits: RateLimits; factor: number; clientFactor: number },
+  ) => {
     app.addHook('preHandler', async (request, reply) => {
       const kind = WRITE_ROUTES[request.routeOptions.url ?? ''];
       if (!kind) return;
@@ -54,7 +60,7 @@ export const writeLimits = fp(
         [
           {
             bucket: `write-${kind}-client`,
-            max: max * CLIENT_FACTOR * options.factor,
+            max: max * options.clientFactor * options.factor,
             windowSeconds,
           },
           request.ip,

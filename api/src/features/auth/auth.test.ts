@@ -285,6 +285,70 @@ describe('refusals, each with its own code and message, and nothing written', ()
     ).toBeUndefined();
   });
 
+  it('records the consents with the versions agreed to, and refuses outdated terms', async () => {
+    const body = await signUpBody();
+    const code = await requestSignUpCode(body.email, body.userLanguageId);
+    const consents = { agreeAge: true, agreeTerms: true, agreePrivacy: true, agreeUniqueId: true };
+    // A version that is not the current one: the person saw other terms than those in force.
+    for (const versions of [
+      { termsVersion: 202409, privacyVersion: 202506 },
+      { termsVersion: 202506, privacyVersion: 202401 },
+      { termsVersion: 209912, privacyVersion: 202506 },
+    ]) {
+      const refused = await post('/api/auth/signUp', {
+        ...body,
+        ...consents,
+        ...versions,
+        verificationNumber: code,
+      });
+      expect({ versions, status: refused.status, code: refused.body.code }).toEqual({
+        versions,
+        status: 409,
+        code: 'AUTH-022',
+      });
+    }
+    const written = await api.server.db
+      .selectFrom('users')
+      .select('user_id')
+      .where('email', '=', body.email)
+      .executeTakeFirst();
+    expect(written).toBeUndefined();
+
+    // The same code still signs up with the current versions, stored with each consent.
+    const answer = await post<SessionPayload>('/api/auth/signUp', {
+      ...body,
+      ...consents,
+      termsVersion: 202506,
+      privacyVersion: 202506,
+      verificationNumber: code,
+    });
+    expect(answer.status).toBe(200);
+    const stored = await api.server.db
+      .selectFrom('user_consents')
+      .select(['consent_type', 'agreed', 'terms_version'])
+      .where('user_id', '=', answer.body.data.userId)
+      .orderBy('consent_type')
+      .execute();
+    expect(stored).toEqual([
+      { consent_type: 'AGE', agreed: 'Y', terms_version: null },
+      { consent_type: 'PRIVACY', agreed: 'Y', terms_version: 202506 },
+      { consent_type: 'TERMS', agreed: 'Y', terms_version: 202506 },
+      { consent_type: 'UNIQUE_ID', agreed: 'Y', terms_version: null },
+    ]);
+  });
+
+  it('refuses versions that are not numbers of the YYYYMM kind', async () => {
+    const body = await signUpBody();
+    for (const termsVersion of ['202506', 2025.06, 0, -1, 10 ** 7]) {
+      const answer = await post('/api/auth/signUp', {
+        ...body,
+        termsVersion,
+        verificationNumber: '123456',
+      });
+      expect({ termsVersion, status: answer.status }).toEqual({ termsVersion, status: 400 });
+    }
+  });
+
   it('counts wrong codes: four more tries, then the code is dead even when right', async () => {
     const body = await signUpBody();
     const code = await requestSignUpCode(body.email, body.userLanguageId);

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { SignUpRequest } from '@kfeed/kit/contracts/auth';
 import { isLanguageCode, type LanguageCode } from '@kfeed/kit/i18n/languages';
-import { isValidEmail, nicknameProblem } from '@kfeed/kit/utils/validation';
+import { isValidEmail, nicknameProblem, normalizeNickname } from '@kfeed/kit/utils/validation';
 import type { AppContext } from '../../context.ts';
 import { toUtcString } from '../../clock.ts';
 import type { Db } from '../../db/database.ts';
@@ -46,41 +46,15 @@ export async function checkNation(db: Db, nationId: number, language: LanguageCo
   if (!row) throw authError(400, 'COMMON-001', 'nation_unknown', language);
 }
 
-/** Invisible, format and bidi-control characters (zero-width space, RLO, ...), and fillers. */
-const INVISIBLE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Co}\p{Cn}\u115F\u1160\u3164\uFFA0\u2800]|\u034F/u;
-/** Names only official accounts may carry, compared without case, spaces or punctuation. */
-const RESERVED = [
-  'kfeed',
-  'admin',
-  'official',
-  'moderator',
-  'operator',
-  'support',
-  'staff',
-  '관리자',
-  '운영자',
-  '공식',
-];
-const reservedName = (nickname: string) => {
-  const folded = nickname.toLowerCase().replace(/[\p{P}\p{S}\p{Z}_]/gu, '');
-  return RESERVED.some((name) => folded.includes(name));
-};
-
 /**
- * The nickname NFKC-normalised and trimmed, or a 400 USER-003: the shared length rule,
- * no invisible or bidi-control characters, and no reserved name unless `official`.
+ * The nickname NFKC-normalised and trimmed, or a 400 USER-003: the kit's rule (length,
+ * no invisible or bidi-control characters, no reserved name unless `official`).
  */
 export function checkNickname(value: string, language: LanguageCode, official = false): string {
-  if (INVISIBLE.test(value)) throw authError(400, 'USER-003', 'nickname_invisible', language);
-  value = value.normalize('NFKC');
-  if (INVISIBLE.test(value)) throw authError(400, 'USER-003', 'nickname_invisible', language);
-  if (!official && reservedName(value)) {
-    throw authError(400, 'USER-003', 'nickname_reserved', language);
-  }
-  const problem = nicknameProblem(value);
+  const problem = nicknameProblem(value, { official });
   if (problem === 'enter_nickname') throw authError(400, 'USER-003', 'nickname_empty', language);
   if (problem) throw authError(400, 'USER-003', problem, language);
-  return value.trim();
+  return normalizeNickname(value);
 }
 
 /** Whether an active member other than `exceptUserId` uses the nickname (case-insensitive). */
@@ -136,9 +110,6 @@ export async function signUpMember(
     throw authError(409, 'USER-002', 'nickname_taken', language);
   }
 
-  const outcome = await codes.verify('SIGN_UP', address, body.verificationNumber);
-  if (!outcome.ok) throw await codeRefusal(outcome);
-
   const now = toUtcString(clock.now());
   const newestVersion = async (type: 'terms' | 'privacy') =>
     (
@@ -148,10 +119,20 @@ export async function signUpMember(
         .where('terms_type', '=', type)
         .executeTakeFirst()
     )?.version ?? null;
+  const currentTerms = await newestVersion('terms');
+  const currentPrivacy = await newestVersion('privacy');
+  const outdated = (sent: number | undefined, current: number | null) =>
+    sent !== undefined && sent !== current;
+  if (outdated(body.termsVersion, currentTerms) || outdated(body.privacyVersion, currentPrivacy)) {
+    throw authError(409, 'AUTH-022', 'terms_changed', language);
+  }
+  const outcome = await codes.verify('SIGN_UP', address, body.verificationNumber);
+  if (!outcome.ok) throw await codeRefusal(outcome);
+
   const consents: { type: ConsentType; agreed: boolean | undefined; version: number | null }[] = [
     { type: 'AGE', agreed: body.agreeAge, version: null },
-    { type: 'TERMS', agreed: body.agreeTerms, version: await newestVersion('terms') },
-    { type: 'PRIVACY', agreed: body.agreePrivacy, version: await newestVersion('privacy') },
+    { type: 'TERMS', agreed: body.agreeTerms, version: currentTerms },
+    { type: 'PRIVACY', agreed: body.agreePrivacy, version: currentPrivacy },
     { type: 'UNIQUE_ID', agreed: body.agreeUniqueId, version: null },
   ];
   try {

@@ -60,18 +60,26 @@ export const userRoutes =
       {
         schema: {
           tags: ['user'],
-          summary: 'Whether a nickname is free for you (profile edit checks as the member types)',
+          summary: 'Whether a nickname is free (sign-up and profile edit check it as it is typed)',
           description:
-            'The nickname is trimmed and checked by the shared rule first (USER-003); your own counts as free.',
-          security: [{ bearer: [] }],
+            'Open to visitors (sign-up). The nickname is NFKC-normalised, trimmed and checked by the shared rule first (USER-003); a member’s own counts as free. Counted per member and per client address (429 RATE-001).',
           body: S.NicknameCheckRequest,
           response: Answers(S.NicknameAvailability),
         },
       },
       async (request): Promise<ApiEnvelope<NicknameAvailability>> => {
-        const member = requireMember(request);
-        const nickname = checkNickname(request.body.nickname, requestLanguage(request));
-        return ok({ nickname, available: !(await nicknameTaken(db, nickname, member.userId)) });
+        const userId = request.member?.userId;
+        const official =
+          userId !== undefined &&
+          (
+            await db
+              .selectFrom('users')
+              .select('is_official')
+              .where('user_id', '=', userId)
+              .executeTakeFirst()
+          )?.is_official === 'Y';
+        const nickname = checkNickname(request.body.nickname, requestLanguage(request), official);
+        return ok({ nickname, available: !(await nicknameTaken(db, nickname, userId)) });
       },
     );
 

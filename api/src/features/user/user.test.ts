@@ -102,8 +102,16 @@ describe('checkNickname', () => {
     );
   });
 
-  it('checks the nickname rule first, and needs a member', async () => {
-    for (const nickname of ['', ' a ', 'elevenchars']) {
+  it('checks the kit rule first (length, invisible characters, reserved names)', async () => {
+    for (const nickname of [
+      '',
+      ' a ',
+      'elevenchars',
+      'ab\u200Bcd',
+      'ab\u202Ecd',
+      'Admin',
+      'ＫＦｅｅｄ',
+    ]) {
       const answer = await check({ nickname }, minh.accessToken);
       expect({ nickname, status: answer.status, code: answer.body.code }).toEqual({
         nickname,
@@ -111,10 +119,28 @@ describe('checkNickname', () => {
         code: 'USER-003',
       });
     }
-    const visitor = await check({ nickname: 'Someone' });
-    expect(visitor.status).toBe(401);
-    expect(visitor.body.code).toBe('AUTH-002');
     expect((await check({}, minh.accessToken)).body.code).toBe('VALIDATION');
+  });
+
+  it("answers a visitor too (sign-up), NFKC-normalised, with nobody's own name free", async () => {
+    const own = await userRow(minh.userId);
+    const visitor = await check({ nickname: own.nickname });
+    expect(visitor.status).toBe(200);
+    expect(visitor.body.data).toEqual({ nickname: own.nickname, available: false });
+    // Full-width letters are the same nickname as their ASCII form.
+    const wide = [...'Yuki'].map((c) => String.fromCharCode(c.charCodeAt(0) + 0xfee0)).join('');
+    expect((await check({ nickname: wide })).body.data).toEqual({
+      nickname: 'Yuki',
+      available: false,
+    });
+    expect((await check({ nickname: 'Brandnew' })).body.data.available).toBe(true);
+  });
+
+  it('lets an official account check its own reserved name', async () => {
+    const official = await api.signIn('kfeed.official@kfeed.example');
+    const answer = await check({ nickname: 'KFeed Team' }, official.accessToken);
+    expect(answer.status).toBe(200);
+    expect(answer.body.data.available).toBe(true);
   });
 });
 

@@ -159,6 +159,61 @@ describe('submission and the countdown (fake timers)', () => {
   });
 });
 
+describe('a new code', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+  const resendButton = () => screen.getByRole('button', { name: 'Resend code' });
+
+  it('is offered a minute after the last one was sent, with its own countdown', async () => {
+    const onResend = jest.fn(async (): Promise<string | null> => null);
+    renderStep({ onResend });
+    expect(resendButton()).toBeDisabled();
+    expect(resendButton()).toHaveAccessibleDescription('You can ask for a new code in 1:00');
+    act(() => jest.advanceTimersByTime(59_000));
+    expect(resendButton()).toHaveAccessibleDescription('You can ask for a new code in 0:01');
+    expect(resendButton()).toBeDisabled();
+    act(() => jest.advanceTimersByTime(1000));
+    expect(resendButton()).toBeEnabled();
+    expect(screen.queryByText(/ask for a new code in/)).toBeNull();
+    await act(async () => fireEvent.click(resendButton()));
+    expect(onResend).toHaveBeenCalledTimes(1);
+  });
+
+  it('starts the entry afresh: boxes emptied, both countdowns restarted, the new code announced', async () => {
+    const props = {
+      email: 'a@b.co',
+      deadline: Date.now() + 300_000,
+      onSubmit: jest.fn(async (): Promise<string | null> => 'Wrong code.'),
+      onExpire: jest.fn(),
+      onBack: jest.fn(),
+      onResend: jest.fn(async (): Promise<string | null> => null),
+    };
+    const { rerender } = render(<CodeStep {...props} />);
+    fireEvent.change(boxes()[0]!, { target: { value: '123456' } });
+    act(() => jest.advanceTimersByTime(90_000));
+    expect(screen.getByText('3:30')).toBeVisible();
+    rerender(<CodeStep {...props} deadline={Date.now() + 300_000} resent />);
+    expect(boxes().map((b) => (b as HTMLInputElement).value)).toEqual(['', '', '', '', '', '']);
+    expect(screen.getByText('5:00')).toBeVisible();
+    expect(resendButton()).toBeDisabled();
+    expect(screen.getByRole('status')).toHaveTextContent('A new code was sent to a@b.co.');
+    expect(props.onExpire).not.toHaveBeenCalled();
+  });
+
+  it('shows why a new code was refused', async () => {
+    const onResend = jest.fn(async (): Promise<string | null> => 'Too many codes. Try later.');
+    renderStep({ onResend, deadline: Date.now() + 200_000 });
+    expect(resendButton()).toBeEnabled();
+    await act(async () => fireEvent.click(resendButton()));
+    expect(screen.getByRole('alert')).toHaveTextContent('Too many codes. Try later.');
+  });
+
+  it('is not offered without onResend', () => {
+    renderStep();
+    expect(screen.queryByRole('button', { name: 'Resend code' })).toBeNull();
+  });
+});
+
 it.each([
   [300, '5:00'],
   [299, '4:59'],

@@ -1,5 +1,9 @@
 import { useEffect, useEffectEvent, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import {
+  VERIFICATION_CODE_RESEND_SECONDS,
+  VERIFICATION_CODE_TTL_SECONDS,
+} from '@kfeed/kit/utils/validation';
 import { CodeBoxes } from './CodeBoxes.tsx';
 import { codeOf, emptyCode, isComplete, type CodeDigits } from './codeDigits.ts';
 import { formatCountdown } from './countdown.ts';
@@ -17,17 +21,60 @@ interface CodeStepProps {
   onSubmit: (code: string) => Promise<string | null>;
   onExpire: () => void;
   onBack: () => void;
+  /**
+   * Ask for a new code (the step is then shown again with its deadline, `resent` set).
+   * Resolves to an error message to show, or null. Offered once the cooldown has passed.
+   */
+  onResend?: () => Promise<string | null>;
+  /** This code is a resent one: say so. */
+  resent?: boolean;
 }
 
-/** Enter the e-mailed code: six boxes, the m:ss countdown, back and confirm. */
-export function CodeStep({ email, deadline, onSubmit, onExpire, onBack }: CodeStepProps) {
+const noop = () => {};
+const RESEND_AFTER_MS = (VERIFICATION_CODE_TTL_SECONDS - VERIFICATION_CODE_RESEND_SECONDS) * 1000;
+
+/**
+ * Enter the e-mailed code: six boxes, the m:ss countdown, back and confirm; a new code
+ * can be asked for once a minute has passed since the last one (its own countdown).
+ */
+export function CodeStep({
+  email,
+  deadline,
+  onSubmit,
+  onExpire,
+  onBack,
+  onResend,
+  resent = false,
+}: CodeStepProps) {
   const { t } = useTranslation('auth');
   const leadId = useId();
   const errorId = useId();
+  const resendHintId = useId();
   const [digits, setDigits] = useState<CodeDigits>(emptyCode);
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  const [resending, setResending] = useState(false);
   const left = useCountdown(deadline, onExpire);
+  // The deadline tells when the code was sent; a new one may be asked for a minute later.
+  const cooldown = useCountdown(deadline - RESEND_AFTER_MS, noop);
+  // A resent code starts the entry afresh.
+  const [codeDeadline, setCodeDeadline] = useState(deadline);
+  if (codeDeadline !== deadline) {
+    setCodeDeadline(deadline);
+    setDigits(emptyCode);
+  }
+
+  const resend = async () => {
+    if (!onResend || resending) return;
+    setResending(true);
+    setError(null);
+    try {
+      const problem = await onResend();
+      if (problem) setError(problem);
+    } finally {
+      setResending(false);
+    }
+  };
 
   // A ref, not only state: the auto-submit and a click in the same moment send once.
   const inFlight = useRef(false);
@@ -77,6 +124,28 @@ export function CodeStep({ email, deadline, onSubmit, onExpire, onBack }: CodeSt
         <time className={styles.timerValue} dateTime={`PT${left}S`}>
           {formatCountdown(left)}
         </time>
+      </p>
+      {onResend ? (
+        <div className={styles.resend}>
+          <button
+            type="button"
+            className={styles.link}
+            disabled={cooldown > 0 || resending}
+            aria-describedby={cooldown > 0 ? resendHintId : undefined}
+            onClick={() => void resend()}
+          >
+            {t('code.resend')}
+          </button>
+          {cooldown > 0 ? (
+            <span id={resendHintId} className={styles.info}>
+              {t('code.resend_in')}{' '}
+              <time dateTime={`PT${cooldown}S`}>{formatCountdown(cooldown)}</time>
+            </span>
+          ) : null}
+        </div>
+      ) : null}
+      <p className={styles.info} role="status">
+        {resent && !resending && !error ? t('code.resent', { email }) : null}
       </p>
       {error ? (
         <p id={errorId} className={styles.error} role="alert">

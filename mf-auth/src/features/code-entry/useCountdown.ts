@@ -8,6 +8,12 @@ import { useEffect, useEffectEvent, useState } from 'react';
 export function useCountdown(deadline: number, onExpire: () => void): number {
   const secondsLeft = () => Math.max(0, Math.ceil((deadline - Date.now()) / 1000));
   const [left, setLeft] = useState(secondsLeft);
+  const [counting, setCounting] = useState(deadline);
+  if (counting !== deadline) {
+    // A new deadline (a resent code) counts from its own start at once.
+    setCounting(deadline);
+    setLeft(secondsLeft());
+  }
   const expire = useEffectEvent(onExpire);
 
   useEffect(() => {

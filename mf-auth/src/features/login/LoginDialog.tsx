@@ -17,7 +17,8 @@ interface LoginDialogProps {
   onSignedIn: (session: SessionPayload) => void;
 }
 
-type Step = { name: 'email'; notice: string | null } | { name: 'code'; deadline: number };
+type Step =
+  { name: 'email'; notice: string | null } | { name: 'code'; deadline: number; resent: boolean };
 
 /**
  * E-mail login in two steps (spec 1, section 4 "Login dialog"): the e-mail, then
@@ -29,10 +30,11 @@ export function LoginDialog({ onClose, onSignUp, onSignedIn }: LoginDialogProps)
   const [email, setEmail] = useState('');
   const [step, setStep] = useState<Step>({ name: 'email', notice: null });
 
-  const send = async (address: string): Promise<string | null> => {
+  const send = async (address: string, resent = false): Promise<string | null> => {
     try {
       await getLoginVerificationNumber({ email: address });
-      setStep({ name: 'code', deadline: Date.now() + VERIFICATION_CODE_TTL_SECONDS * 1000 });
+      const deadline = Date.now() + VERIFICATION_CODE_TTL_SECONDS * 1000;
+      setStep({ name: 'code', deadline, resent });
       return null;
     } catch (error) {
       return serverMessage(error) ?? t('error.login_error');
@@ -64,9 +66,10 @@ export function LoginDialog({ onClose, onSignUp, onSignedIn }: LoginDialogProps)
         />
       ) : (
         <CodeStep
-          key={step.deadline}
           email={email.trim()}
           deadline={step.deadline}
+          resent={step.resent}
+          onResend={() => send(email.trim(), true)}
           onSubmit={confirm}
           onBack={() => setStep({ name: 'email', notice: null })}
           onExpire={() => setStep({ name: 'email', notice: t('code.expired') })}

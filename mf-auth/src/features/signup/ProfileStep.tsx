@@ -3,10 +3,13 @@ import { useTranslation } from 'react-i18next';
 import type { Language, Nation } from '@kfeed/kit/contracts/common';
 import { USER_LIMITS } from '@kfeed/kit/contracts/user';
 import { showAlert } from '@kfeed/platform/events';
+import { errorCode } from '@kfeed/platform/httpClient';
 import { getSupportedLanguageList } from '@kfeed/kit/calls/getSupportedLanguageList';
 import { capNickname, nicknameProblem } from '@kfeed/kit/utils/validation';
 import { getNationList } from '@kfeed/kit/calls/getNationList';
 import { interfaceLanguages, NationLanguageSelects } from '@kfeed/kit/ui/NationLanguageSelects';
+import { serverMessage } from '../form/serverMessage.ts';
+import { checkNickname } from './checkNickname.ts';
 import form from '../form/Form.module.css';
 
 export interface Profile {
@@ -22,14 +25,17 @@ interface ProfileStepProps {
   onNext: () => void;
 }
 
+const LIMITS = { min: USER_LIMITS.nicknameMin, max: USER_LIMITS.nicknameMax };
+
 interface Lists {
   nations: Nation[];
   languages: Language[];
 }
 
 /**
- * Sign-up step 2: nickname (2 to 10 characters, capped as typed), nation and
- * language, both chosen from searchable lists before continuing.
+ * Sign-up step 2: nickname (the kit's rule, capped as typed), nation and language,
+ * both chosen from searchable lists before continuing. Next asks the server whether
+ * the nickname is free; a refusal stays shown until the nickname changes.
  */
 export function ProfileStep({ profile, onChange, onBack, onNext }: ProfileStepProps) {
   const { t, i18n } = useTranslation('auth');
@@ -40,6 +46,9 @@ export function ProfileStep({ profile, onChange, onBack, onNext }: ProfileStepPr
   const [attempt, setAttempt] = useState(0);
   const [touched, setTouched] = useState(profile.nickname !== '');
   const composing = useRef(false);
+  /** The server's refusal of a nickname, shown while the field still holds that nickname. */
+  const [refused, setRefused] = useState<{ nickname: string; message: string } | null>(null);
+  const [checking, setChecking] = useState(false);
 
   useEffect(() => {
     let live = true;
@@ -67,7 +76,8 @@ export function ProfileStep({ profile, onChange, onBack, onNext }: ProfileStepPr
   }, [lists]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const problem = nicknameProblem(profile.nickname);
-  const shownProblem = touched ? problem : null;
+  const refusal = refused?.nickname === profile.nickname ? refused.message : null;
+  const shownProblem = touched && problem ? t(`error.${problem}`, LIMITS) : refusal;
 
   const setNickname = (value: string, composing: boolean) => {
     if (composing) return onChange({ ...profile, nickname: value });
@@ -78,7 +88,33 @@ export function ProfileStep({ profile, onChange, onBack, onNext }: ProfileStepPr
     }
   };
 
-  const canContinue = problem === null && profile.nation !== null && profile.language !== null;
+  const canContinue =
+    problem === null &&
+    refusal === null &&
+    !checking &&
+    profile.nation !== null &&
+    profile.language !== null;
+
+  const next = async () => {
+    const asked = profile.nickname;
+    setChecking(true);
+    try {
+      const answer = await checkNickname(asked.trim());
+      if (answer.available) onNext();
+      else setRefused({ nickname: asked, message: t('error.nickname_taken') });
+    } catch (error) {
+      const code = errorCode(error);
+      if (code === 'USER-003' || code === 'RATE-001') {
+        setRefused({ nickname: asked, message: serverMessage(error) ?? t('error.signup_error') });
+      } else {
+        // Unknown (offline, server trouble): the sign-up itself checks again.
+        console.warn('[mf-auth] nickname check failed', error);
+        onNext();
+      }
+    } finally {
+      setChecking(false);
+    }
+  };
 
   return (
     <form
@@ -87,7 +123,7 @@ export function ProfileStep({ profile, onChange, onBack, onNext }: ProfileStepPr
       onSubmit={(event) => {
         event.preventDefault();
         setTouched(true);
-        if (canContinue) onNext();
+        if (canContinue) void next();
       }}
     >
       <div className={form.field}>
@@ -104,7 +140,7 @@ export function ProfileStep({ profile, onChange, onBack, onNext }: ProfileStepPr
           })}
           value={profile.nickname}
           aria-invalid={shownProblem ? true : undefined}
-          aria-describedby={shownProblem ? nicknameErrorId : undefined}
+          aria-describedby={nicknameErrorId}
           onChange={(event: ChangeEvent<HTMLInputElement>) =>
             setNickname(event.target.value, composing.current)
           }
@@ -116,14 +152,9 @@ export function ProfileStep({ profile, onChange, onBack, onNext }: ProfileStepPr
           }}
           onBlur={() => setTouched(true)}
         />
-        {shownProblem ? (
-          <p id={nicknameErrorId} className={form.error}>
-            {t(`error.${shownProblem}`, {
-              min: USER_LIMITS.nicknameMin,
-              max: USER_LIMITS.nicknameMax,
-            })}
-          </p>
-        ) : null}
+        <p id={nicknameErrorId} className={form.error} aria-live="polite">
+          {shownProblem}
+        </p>
       </div>
       {lists ? (
         <NationLanguageSelects

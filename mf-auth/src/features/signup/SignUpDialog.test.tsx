@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Language, Nation, TermsDocument } from '@kfeed/kit/contracts/common';
 import { on, type AppEventMap } from '@kfeed/platform/events';
@@ -10,8 +10,10 @@ import { SignUpDialog } from './SignUpDialog.tsx';
 import { getNationList } from '@kfeed/kit/calls/getNationList';
 import { getSignUpVerificationNumber } from './getSignUpVerificationNumber.ts';
 import { signUp } from './signUp.ts';
+import { checkNickname } from './checkNickname.ts';
 
 jest.mock('@kfeed/kit/calls/getSupportedLanguageList');
+jest.mock('./checkNickname.ts');
 jest.mock('@kfeed/kit/calls/getTermsDataList');
 jest.mock('@kfeed/kit/calls/getNationList');
 jest.mock('./getSignUpVerificationNumber.ts');
@@ -78,6 +80,10 @@ beforeEach(() => {
   jest.mocked(getTermsDataList).mockReset().mockResolvedValue(termsVersions);
   jest.mocked(getSignUpVerificationNumber).mockReset().mockResolvedValue(null);
   jest.mocked(signUp).mockReset();
+  jest
+    .mocked(checkNickname)
+    .mockReset()
+    .mockImplementation(async (nickname) => ({ nickname, available: true }));
   alerts = [];
   offAlert = on('ui:alert', (a) => alerts.push(a));
 });
@@ -252,6 +258,124 @@ describe('step 2: nickname, nation and language', () => {
   });
 });
 
+describe('step 2: the nickname rule and whether it is free', () => {
+  async function reachStep2(u: ReturnType<typeof userEvent.setup>) {
+    renderDialog();
+    await acceptRequiredTerms(u);
+    await u.click(next());
+    await u.type(await screen.findByRole('combobox', { name: 'Nation' }), 'kor');
+    await u.click(screen.getByRole('option', { name: 'Korea' }));
+  }
+  const nickname = () => screen.getByRole('textbox', { name: 'Nickname' });
+
+  it('refuses invisible characters and reserved names before asking the server', async () => {
+    const u = user();
+    await reachStep2(u);
+    fireEvent.change(nickname(), { target: { value: 'Mi\u200Bnh' } });
+    fireEvent.blur(nickname());
+    expect(nickname()).toHaveAccessibleDescription(
+      'Nicknames cannot contain invisible characters or text-direction controls.',
+    );
+    expect(next()).toBeDisabled();
+    fireEvent.change(nickname(), { target: { value: 'ＡＤＭＩＮ' } });
+    expect(nickname()).toHaveAccessibleDescription(
+      'This nickname is reserved for official accounts. Please choose another one.',
+    );
+    expect(next()).toBeDisabled();
+    expect(checkNickname).not.toHaveBeenCalled();
+  });
+
+  it('says a taken nickname is taken, and Next works again once it is changed', async () => {
+    const u = user();
+    jest.mocked(checkNickname).mockResolvedValueOnce({ nickname: 'Yuki', available: false });
+    await reachStep2(u);
+    await u.type(nickname(), 'Yuki');
+    await u.click(next());
+    expect(checkNickname).toHaveBeenCalledWith('Yuki');
+    expect(await screen.findByText('This nickname is already taken. Please choose another one.'));
+    expect(nickname()).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('Step 2 of 4')).toBeVisible();
+    expect(next()).toBeDisabled();
+    await u.type(nickname(), '2');
+    expect(screen.queryByText(/already taken/)).toBeNull();
+    expect(next()).toBeEnabled();
+    await u.click(next());
+    expect(await screen.findByText('Step 3 of 4')).toBeVisible();
+    expect(checkNickname).toHaveBeenLastCalledWith('Yuki2');
+  });
+
+  it("shows the server's refusal of the rule, and goes on when the check itself fails", async () => {
+    const u = user();
+    jest
+      .mocked(checkNickname)
+      .mockRejectedValueOnce(new ApiError('Reserved for official accounts.', 'USER-003', 400))
+      .mockRejectedValueOnce(new Error('Network Error'));
+    await reachStep2(u);
+    await u.type(nickname(), 'Minh');
+    await u.click(next());
+    expect(await screen.findByText('Reserved for official accounts.')).toBeVisible();
+    await u.type(nickname(), 'a');
+    await u.click(next());
+    // Unknown is not a refusal: the sign-up itself checks again.
+    expect(await screen.findByText('Step 3 of 4')).toBeVisible();
+  });
+});
+
+describe('the terms changed while signing up', () => {
+  it('goes back to the terms with the message and asks for the consents again', async () => {
+    const u = user();
+    jest
+      .mocked(signUp)
+      .mockRejectedValueOnce(new ApiError('The terms have changed.', 'AUTH-022', 409));
+    renderDialog();
+    await acceptRequiredTerms(u);
+    await u.click(next());
+    await u.type(await screen.findByRole('textbox', { name: 'Nickname' }), 'Minh');
+    await u.type(screen.getByRole('combobox', { name: 'Nation' }), 'viet');
+    await u.click(screen.getByRole('option', { name: 'Viet Nam' }));
+    await u.click(next());
+    await u.type(await screen.findByRole('textbox', { name: 'E-mail' }), 'new@kfeed.example');
+    await u.click(screen.getByRole('button', { name: 'Send code' }));
+    await u.click((await screen.findAllByRole('textbox', { name: /digit/i }))[0]!);
+    await u.keyboard('654321{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The terms have changed.');
+    expect(screen.getByText('Step 1 of 4')).toBeVisible();
+    expect(box(/Terms of service/)).not.toBeChecked();
+    expect(next()).toBeDisabled();
+  });
+});
+
+describe('a new code at step 4', () => {
+  it('asks for it with the same address and language', async () => {
+    const u = user();
+    renderDialog();
+    await acceptRequiredTerms(u);
+    await u.click(next());
+    await u.type(await screen.findByRole('textbox', { name: 'Nickname' }), 'Minh');
+    await u.type(screen.getByRole('combobox', { name: 'Nation' }), 'viet');
+    await u.click(screen.getByRole('option', { name: 'Viet Nam' }));
+    await u.click(next());
+    await u.type(await screen.findByRole('textbox', { name: 'E-mail' }), 'new@kfeed.example');
+    // Sent more than a minute ago: the resend is offered.
+    const now = Date.now();
+    const clock = jest.spyOn(Date, 'now').mockReturnValue(now - 61_000);
+    await u.click(screen.getByRole('button', { name: 'Send code' }));
+    clock.mockRestore();
+    const resend = await screen.findByRole('button', { name: 'Resend code' });
+    await waitFor(() => expect(resend).toBeEnabled());
+    await u.click(resend);
+    expect(getSignUpVerificationNumber).toHaveBeenCalledTimes(2);
+    expect(getSignUpVerificationNumber).toHaveBeenLastCalledWith({
+      email: 'new@kfeed.example',
+      userLanguageId: 2,
+    });
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'A new code was sent to new@kfeed.example.',
+    );
+    expect(screen.getByRole('button', { name: 'Resend code' })).toBeDisabled();
+  });
+});
+
 describe('steps 3 and 4', () => {
   async function reachStep3(u: ReturnType<typeof userEvent.setup>) {
     const props = renderDialog();
@@ -334,6 +458,13 @@ describe('steps 3 and 4', () => {
       userLanguageId: 2,
       verificationNumber: '654321',
       autoLogin: true,
+      // The consents as ticked, with the versions current when they were shown.
+      agreeAge: true,
+      agreeTerms: true,
+      agreePrivacy: true,
+      agreeUniqueId: false,
+      termsVersion: 2,
+      privacyVersion: 2,
     });
     expect(signUp).toHaveBeenCalledTimes(1);
     expect(props.onSignedIn).toHaveBeenCalledWith(session);

@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SessionPayload } from '@kfeed/kit/contracts/auth';
 import type { TermsType } from '@kfeed/kit/contracts/common';
 import { Dialog } from '@kfeed/kit/ui/Dialog';
+import { errorCode } from '@kfeed/platform/httpClient';
 import { VERIFICATION_CODE_TTL_SECONDS } from '@kfeed/kit/utils/validation';
 import { CodeStep } from '../code-entry/CodeStep.tsx';
 import { CloseButton } from '../form/DialogHeader.tsx';
@@ -14,6 +15,7 @@ import { SignUpEmailStep } from './SignUpEmailStep.tsx';
 import { TermsStep } from './TermsStep.tsx';
 import { getSignUpVerificationNumber } from './getSignUpVerificationNumber.ts';
 import { signUp } from './signUp.ts';
+import { currentTermsVersions, type TermsVersions } from './currentTerms.ts';
 import form from '../form/Form.module.css';
 
 interface SignUpDialogProps {
@@ -21,7 +23,11 @@ interface SignUpDialogProps {
   onSignedIn: (session: SessionPayload) => void;
 }
 
-type Step = { n: 1 } | { n: 2 } | { n: 3; notice: string | null } | { n: 4; deadline: number };
+type Step =
+  | { n: 1; notice: string | null }
+  | { n: 2 }
+  | { n: 3; notice: string | null }
+  | { n: 4; deadline: number; resent: boolean };
 
 /**
  * Sign-up in four steps (spec 1, section 4 "Sign-up"): terms; nickname, nation and
@@ -29,21 +35,34 @@ type Step = { n: 1 } | { n: 2 } | { n: 3; notice: string | null } | { n: 4; dead
  * closing forgets everything (the dialog unmounts).
  */
 export function SignUpDialog({ onClose, onSignedIn }: SignUpDialogProps) {
-  const { t } = useTranslation('auth');
-  const [step, setStep] = useState<Step>({ n: 1 });
+  const { t, i18n } = useTranslation('auth');
+  const [step, setStep] = useState<Step>({ n: 1, notice: null });
   const [agreements, setAgreements] = useState<Agreements>(NO_AGREEMENTS);
   const [profile, setProfile] = useState<Profile>({ nickname: '', nation: null, language: null });
   const [email, setEmail] = useState('');
   const [termsShown, setTermsShown] = useState<TermsType | null>(null);
+  // The versions on show when the person agrees: sent with the consents, refused once outdated.
+  const [versions, setVersions] = useState<TermsVersions | null>(null);
+  const [versionsAsked, setVersionsAsked] = useState(0);
 
-  const sendCode = async (address: string): Promise<string | null> => {
+  useEffect(() => {
+    let live = true;
+    currentTermsVersions(i18n.language)
+      .then((found) => live && setVersions(found))
+      .catch((error: unknown) => console.warn('[mf-auth] terms versions unknown', error));
+    return () => {
+      live = false;
+    };
+  }, [i18n.language, versionsAsked]);
+
+  const sendCode = async (address: string, resent = false): Promise<string | null> => {
     if (!profile.language) return t('error.verification_code_send_error');
     try {
       await getSignUpVerificationNumber({
         email: address,
         userLanguageId: profile.language.languageId,
       });
-      setStep({ n: 4, deadline: Date.now() + VERIFICATION_CODE_TTL_SECONDS * 1000 });
+      setStep({ n: 4, deadline: Date.now() + VERIFICATION_CODE_TTL_SECONDS * 1000, resent });
       return null;
     } catch (error) {
       return serverMessage(error) ?? t('error.verification_code_send_error');
@@ -60,13 +79,27 @@ export function SignUpDialog({ onClose, onSignedIn }: SignUpDialogProps) {
         userLanguageId: profile.language.languageId,
         verificationNumber,
         autoLogin: true,
+        agreeAge: agreements.age,
+        agreeTerms: agreements.service,
+        agreePrivacy: agreements.privacy,
+        agreeUniqueId: agreements.uniqueId,
+        ...versions,
       });
       // autoLogin: true always answers a session; null would mean the server ignored it.
       if (!session) return t('error.signup_error');
       onSignedIn(session);
       return null;
     } catch (error) {
-      return serverMessage(error) ?? t('error.signup_error');
+      const message = serverMessage(error) ?? t('error.signup_error');
+      if (errorCode(error) === 'AUTH-022') {
+        // The terms changed since they were shown: agree to the new ones first.
+        setAgreements(NO_AGREEMENTS);
+        setVersions(null);
+        setVersionsAsked((n) => n + 1);
+        setStep({ n: 1, notice: message });
+        return null;
+      }
+      return message;
     }
   };
 
@@ -77,6 +110,7 @@ export function SignUpDialog({ onClose, onSignedIn }: SignUpDialogProps) {
         <p className={form.step}>{t('signup.step', { current: step.n, total: 4 })}</p>
         {step.n === 1 ? (
           <TermsStep
+            notice={step.notice}
             agreements={agreements}
             onChange={setAgreements}
             onShowTerms={setTermsShown}
@@ -86,7 +120,7 @@ export function SignUpDialog({ onClose, onSignedIn }: SignUpDialogProps) {
           <ProfileStep
             profile={profile}
             onChange={setProfile}
-            onBack={() => setStep({ n: 1 })}
+            onBack={() => setStep({ n: 1, notice: null })}
             onNext={() => setStep({ n: 3, notice: null })}
           />
         ) : step.n === 3 ? (
@@ -99,9 +133,10 @@ export function SignUpDialog({ onClose, onSignedIn }: SignUpDialogProps) {
           />
         ) : (
           <CodeStep
-            key={step.deadline}
             email={email.trim()}
             deadline={step.deadline}
+            resent={step.resent}
+            onResend={() => sendCode(email.trim(), true)}
             onSubmit={complete}
             onBack={() => setStep({ n: 3, notice: null })}
             onExpire={() => setStep({ n: 3, notice: t('code.expired') })}

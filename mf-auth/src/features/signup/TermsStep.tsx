@@ -13,6 +13,8 @@ import form from '../form/Form.module.css';
 import styles from './TermsStep.module.css';
 
 interface TermsStepProps {
+  /** Why the person is back here (the terms changed), or null. */
+  notice?: string | null;
   agreements: Agreements;
   onChange: (agreements: Agreements) => void;
   onShowTerms: (termsType: TermsType) => void;
@@ -25,7 +27,13 @@ const DOCUMENT_OF: Partial<Record<keyof Agreements, TermsType>> = {
 };
 
 /** Sign-up step 1: the consents; continue stays disabled until the required ones are ticked. */
-export function TermsStep({ agreements, onChange, onShowTerms, onNext }: TermsStepProps) {
+export function TermsStep({
+  notice = null,
+  agreements,
+  onChange,
+  onShowTerms,
+  onNext,
+}: TermsStepProps) {
   const { t } = useTranslation('auth');
   const baseId = useId();
   return (
@@ -37,6 +45,11 @@ export function TermsStep({ agreements, onChange, onShowTerms, onNext }: TermsSt
         if (requiredAgreed(agreements)) onNext();
       }}
     >
+      {notice ? (
+        <p className={form.error} role="alert">
+          {notice}
+        </p>
+      ) : null}
       <p className={form.lead}>{t('terms.lead')}</p>
       <label className={`${styles.row} ${styles.all}`}>
         <input

@@ -16,10 +16,12 @@ export function NicknameField({
   value,
   onChange,
   availability,
+  official = false,
 }: {
   value: string;
   onChange: (value: string) => void;
   availability: Availability;
+  official?: boolean;
 }) {
   const { t } = useTranslation('mypage');
   const id = useId();
@@ -34,7 +36,7 @@ export function NicknameField({
     if (capped.wasCut) void showAlert({ message: t('nickname.cap', LIMITS) });
   };
 
-  const problem = nicknameProblem(value);
+  const problem = nicknameProblem(value, { official });
   const shownProblem = touched || value !== '' ? problem : null;
   const message = shownProblem
     ? { text: t(`nickname.${shownProblem}`, LIMITS), tone: styles.error }

@@ -34,7 +34,9 @@ export function ProfileForm({ data, onSaved }: { data: ProfileData; onSaved: () 
 
   const dirty = isDirty(loaded, values);
   const release = useLeaveGuard(dirty);
-  const checked = useNicknameAvailability(values.nickname, loaded.nickname);
+  // Official accounts may carry a reserved name (the server decides; this only mirrors it).
+  const rule = { official: info.userIsOfficial === 'Y' };
+  const checked = useNicknameAvailability(values.nickname, loaded.nickname, rule);
   // The server's refusal counts too, for as long as the nickname is the refused one.
   const availability = taken === values.nickname.trim() ? 'taken' : checked;
   const nation = nations.find((n) => n.nationId === values.nationId) ?? null;
@@ -42,7 +44,7 @@ export function ProfileForm({ data, onSaved }: { data: ProfileData; onSaved: () 
   const canSave =
     dirty &&
     !saving &&
-    nicknameProblem(values.nickname) === null &&
+    nicknameProblem(values.nickname, rule) === null &&
     introProblem(values.intro.trim()) === null &&
     availability !== 'taken' &&
     availability !== 'checking' &&
@@ -90,6 +92,7 @@ export function ProfileForm({ data, onSaved }: { data: ProfileData; onSaved: () 
       <NicknameField
         value={values.nickname}
         availability={availability}
+        official={rule.official}
         onChange={(nickname) => setValues((v) => ({ ...v, nickname }))}
       />
       <NationLanguageSelects

@@ -12,9 +12,13 @@ export const NICKNAME_CHECK_DELAY_MS = 400;
  * breaks the nickname rule or is the member's own. A failed check is 'unknown': the save
  * still goes ahead and the server decides.
  */
-export function useNicknameAvailability(nickname: string, own: string): Availability {
+export function useNicknameAvailability(
+  nickname: string,
+  own: string,
+  rule: { official?: boolean } = {},
+): Availability {
   const wanted = nickname.trim();
-  const skip = nicknameProblem(wanted) !== null || wanted === own.trim();
+  const skip = nicknameProblem(wanted, rule) !== null || wanted === own.trim();
   const [result, setResult] = useState<{ nickname: string; availability: Availability }>({
     nickname: '',
     availability: 'idle',

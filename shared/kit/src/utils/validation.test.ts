@@ -4,6 +4,7 @@ import {
   isValidEmail,
   isValidVerificationCode,
   nicknameProblem,
+  normalizeNickname,
 } from '@kfeed/kit/utils/validation';
 
 describe('e-mail', () => {
@@ -43,6 +44,26 @@ describe('nickname', () => {
   });
   it('counts an emoji as one character', () => {
     expect(nicknameProblem('😀😀')).toBeNull();
+  });
+  it('is judged on its NFKC form', () => {
+    // Full-width letters fold to ASCII: 'ＡＢ' is 'AB'; a ligature counts as its letters.
+    expect(normalizeNickname(' ＡＢ ')).toBe('AB');
+    expect(nicknameProblem('ＡＢ')).toBeNull();
+    expect(nicknameProblem('ｋｆｅｅｄ')).toBe('nickname_reserved');
+  });
+  it('refuses invisible and bidi-control characters', () => {
+    expect(nicknameProblem('ab\u200Bcd')).toBe('nickname_invisible');
+    expect(nicknameProblem('ab\u202Ecd')).toBe('nickname_invisible');
+    expect(nicknameProblem('\u3164\u3164')).toBe('nickname_invisible');
+    expect(nicknameProblem('ab\u2066cd')).toBe('nickname_invisible');
+  });
+  it('refuses reserved names, except for official accounts', () => {
+    expect(nicknameProblem('Admin')).toBe('nickname_reserved');
+    expect(nicknameProblem('K-Feed 1')).toBe('nickname_reserved');
+    expect(nicknameProblem('관리자님')).toBe('nickname_reserved');
+    expect(nicknameProblem('KFeed', { official: true })).toBeNull();
+    expect(nicknameProblem('Adminton')).toBe('nickname_reserved');
+    expect(nicknameProblem('Minji')).toBeNull();
   });
   it('is capped at 10 characters, saying when it cut', () => {
     expect(capNickname('abcdefghij')).toEqual({ value: 'abcdefghij', wasCut: false });

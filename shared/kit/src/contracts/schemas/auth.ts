@@ -32,6 +32,9 @@ export const SignUpRequest = Type.Object({
   agreeTerms: Type.Optional(Type.Boolean()),
   agreePrivacy: Type.Optional(Type.Boolean()),
   agreeUniqueId: Type.Optional(Type.Boolean()),
+  /** The versions (YYYYMM) of the terms and privacy policy agreed to; an outdated one is refused (AUTH-022). */
+  termsVersion: Type.Optional(Type.Integer({ minimum: 1, maximum: 999912 })),
+  privacyVersion: Type.Optional(Type.Integer({ minimum: 1, maximum: 999912 })),
 });
 
 /** signUp answers a session with autoLogin, else null (the member then logs in). */
