@@ -48,6 +48,13 @@ describe('the mode', () => {
     expect(() => loadConfig({ ...base(), NODE_ENV: 'production' })).toThrow(/SMTP_URL/);
   });
 
+  it('logs errors and warnings by default, any level when asked, and refuses a bad level', () => {
+    expect(loadConfig(base()).logLevel).toBe('warn');
+    expect(loadConfig({ ...base(), LOG_LEVEL: 'INFO' }).logLevel).toBe('info');
+    expect(loadConfig({ ...base(), REQUEST_LOG: 'false' }).requestLog).toBe(false);
+    expect(() => loadConfig({ ...base(), LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
+  });
+
   it('never lists the null origin as allowed', () => {
     expect(
       loadConfig({ ...base(), ALLOWED_ORIGINS: 'null, https://kfeed.example' }).allowedOrigins,
