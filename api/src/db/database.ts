@@ -9,6 +9,7 @@ import * as m0003 from './migrations/0003_content.ts';
 import * as m0003c from './migrations/0003_content_categories.ts';
 import * as m0004search from './migrations/0004_feed_search.ts';
 import * as m0010 from './migrations/0010_rate_limits.ts';
+import * as m0020 from './migrations/0020_feed_search_bigrams.ts';
 import * as m0040 from './migrations/0040_feed_image_descriptions.ts';
 
 /** Versioned migrations, in order. A new migration is a new file added here. */
@@ -19,6 +20,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0003_content_categories': m0003c,
   '0004_feed_search': m0004search,
   '0010_rate_limits': m0010,
+  '0020_feed_search_bigrams': m0020,
   '0040_feed_image_descriptions': m0040,
 };
 
