@@ -173,6 +173,8 @@ const SEARCHES = {
   'search Latin word via translation (subway)': 'subway',
 };
 const scenarios: Scenario[] = [
+  // The API's own floor: every plugin and hook, no database work beyond authentication.
+  { name: 'health (API floor)', group: 'other', requests: [get('/api/health')] },
   {
     name: 'feed list: home',
     group: 'list',

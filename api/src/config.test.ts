@@ -67,7 +67,8 @@ function runMain(env: Record<string, string>, untilReady: boolean) {
   return new Promise<{ code: number | null; output: string; stop: () => void }>((resolve) => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
       cwd: path.resolve(import.meta.dirname, '..'),
-      env: { PATH: process.env.PATH ?? '', SEED_DEMO_DATA: 'false', ...env },
+      // 'Server listening' is logged at info.
+      env: { PATH: process.env.PATH ?? '', SEED_DEMO_DATA: 'false', LOG_LEVEL: 'info', ...env },
     });
     let output = '';
     const stop = () => child.kill('SIGTERM');
