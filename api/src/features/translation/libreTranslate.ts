@@ -1,5 +1,5 @@
 import type { LanguageCode } from '@kfeed/kit/i18n/languages';
-import { UnsupportedLanguageError, type Translator } from './translator.ts';
+import { UnsupportedLanguageError, type Translator } from './translatorContract.ts';
 
 /**
  * LibreTranslate's spellings of our language codes, best first: newer servers name

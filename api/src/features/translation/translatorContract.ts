@@ -1,0 +1,21 @@
+import type { LanguageCode } from '@kfeed/kit/i18n/languages';
+
+/** A machine-translation service. */
+export interface Translator {
+  readonly name: string;
+  /**
+   * Translate each text from `source` (a detected language code, or null when unknown)
+   * into `target`, answering the translations in the same order.
+   * Throws UnsupportedLanguageError when the service cannot produce `target` at all;
+   * any other error is taken as passing (the work is retried).
+   */
+  translate(texts: string[], source: string | null, target: LanguageCode): Promise<string[]>;
+}
+
+/** The service has no such target language: retrying will not help. */
+export class UnsupportedLanguageError extends Error {
+  constructor(readonly language: string) {
+    super(`The translation service does not support ${language}.`);
+    this.name = 'UnsupportedLanguageError';
+  }
+}
