@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyCors from '@fastify/cors';
 import fastifyHelmet from '@fastify/helmet';
@@ -40,7 +40,11 @@ const MULTIPART_LIMITS = {
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: deps.logger ?? { level: deps.config.production ? 'info' : 'info' },
+    // Fastify's own request logging writes two lines per request (received, completed);
+    // one line from the onResponse hook below is enough, and below `info` it costs a
+    // level check.
+    logger: deps.logger ?? { level: deps.config.logLevel },
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1024 * 1024,
     // A client trickling bytes cannot hold a connection: idle sockets close after 15 s, and a
     // request (uploads of 10 x 30 MB included) must arrive within 120 s.
@@ -57,6 +61,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await context.translations.resumePending();
   });
   app.addHook('onClose', async () => context.translations.close());
+  // Below `info` (the production default) the hook is not even registered.
+  if (deps.config.requestLog && ['info', 'debug', 'trace'].includes(app.log.level)) {
+    app.addHook('onResponse', (request, reply, done) => {
+      request.log.info(
+        {
+          method: request.method,
+          url: request.url,
+          status: reply.statusCode,
+          ms: Math.round(reply.elapsedTime),
+        },
+        'request',
+      );
+      done();
+    });
+  }
 
   await app.register(fastifySwagger, {
     openapi: {

@@ -48,6 +48,13 @@ describe('the mode', () => {
     expect(() => loadConfig({ ...base(), NODE_ENV: 'production' })).toThrow(/SMTP_URL/);
   });
 
+  it('logs errors and warnings by default, any level when asked, and refuses a bad level', () => {
+    expect(loadConfig(base()).logLevel).toBe('warn');
+    expect(loadConfig({ ...base(), LOG_LEVEL: 'INFO' }).logLevel).toBe('info');
+    expect(loadConfig({ ...base(), REQUEST_LOG: 'false' }).requestLog).toBe(false);
+    expect(() => loadConfig({ ...base(), LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
+  });
+
   it('never lists the null origin as allowed', () => {
     expect(
       loadConfig({ ...base(), ALLOWED_ORIGINS: 'null, https://kfeed.example' }).allowedOrigins,
@@ -60,7 +67,8 @@ function runMain(env: Record<string, string>, untilReady: boolean) {
   return new Promise<{ code: number | null; output: string; stop: () => void }>((resolve) => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
       cwd: path.resolve(import.meta.dirname, '..'),
-      env: { PATH: process.env.PATH ?? '', SEED_DEMO_DATA: 'false', ...env },
+      // 'Server listening' is logged at info.
+      env: { PATH: process.env.PATH ?? '', SEED_DEMO_DATA: 'false', LOG_LEVEL: 'info', ...env },
     });
     let output = '';
     const stop = () => child.kill('SIGTERM');

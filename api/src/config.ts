@@ -52,6 +52,23 @@ export interface Config {
   trustProxy: boolean | string;
   /** How long a sign-in code is valid; changeable outside production only (expiry tests). */
   verificationCodeTtlSeconds: number;
+  /**
+   * Log level (LOG_LEVEL: fatal, error, warn, info, debug, trace, silent). Default `warn`:
+   * errors and warnings only, no line per request. `npm run dev` asks for `info`.
+   */
+  logLevel: LogLevel;
+  /** One line per finished request, at `info` (REQUEST_LOG=false turns it off). */
+  requestLog: boolean;
+}
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+function logLevelSetting(value: string | undefined): LogLevel {
+  if (value === undefined || value === '') return 'warn';
+  const level = LOG_LEVELS.find((known) => known === value.toLowerCase());
+  if (!level) throw new ConfigError(`LOG_LEVEL=${value} is not one of ${LOG_LEVELS.join(', ')}.`);
+  return level;
 }
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '..', '..');
@@ -164,6 +181,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     verificationCodeTtlSeconds: production
       ? VERIFICATION_CODE_TTL_SECONDS
       : positiveInt(env.VERIFICATION_CODE_TTL_SECONDS, VERIFICATION_CODE_TTL_SECONDS),
+    logLevel: logLevelSetting(env.LOG_LEVEL),
+    requestLog: env.REQUEST_LOG !== 'false',
   };
 }
 

@@ -40,7 +40,12 @@ const commands: ConcurrentlyCommandInput[] = [
   {
     name: 'api',
     command: dev ? 'npm run dev -w api' : 'npm start -w api',
-    env: { PORT: String(apiPort), HOST: host },
+    // One line per request while developing; errors and warnings only otherwise.
+    env: {
+      PORT: String(apiPort),
+      HOST: host,
+      ...(dev ? { LOG_LEVEL: process.env.LOG_LEVEL ?? 'info' } : {}),
+    },
     prefixColor: 'cyan',
   },
 ];

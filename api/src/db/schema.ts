@@ -258,6 +258,12 @@ export interface FeedSearchTable {
   body: string;
 }
 
+/** Character bigrams of each post's feed_search entry (contentless FTS5; rowid = feed_id). */
+export interface FeedSearchBigramsTable {
+  rowid: number;
+  grams: string;
+}
+
 /** Other features add their tables here, next to their migrations. */
 export interface RateLimitHitsTable {
   hit_id: Generated<number>;
@@ -295,4 +301,5 @@ export interface Database {
   search_history: SearchHistoryTable;
   link_preview_cache: LinkPreviewCacheTable;
   feed_search: FeedSearchTable;
+  feed_search_bigrams: FeedSearchBigramsTable;
 }

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { feedErrors } from './feedErrors.ts';
 import type { visibleFeeds } from './feedQuery.ts';
@@ -26,11 +27,10 @@ export async function pageOfFeedIds(
       .where('feed_id', '=', paging.lastFeedId)
       .executeTakeFirst();
     if (!cursor) throw feedErrors.unknownCursor();
-    paged = paged.where((eb) =>
-      eb.or([
-        eb('f.created_at', '<', cursor.created_at),
-        eb.and([eb('f.created_at', '=', cursor.created_at), eb('f.feed_id', '<', cursor.feed_id)]),
-      ]),
+    // A row-value comparison, which SQLite answers as a range of the (created_at, feed_id)
+    // indexes; the equivalent OR of two comparisons walked the index from the newest post.
+    paged = paged.where(
+      sql<boolean>`(f.created_at, f.feed_id) < (${cursor.created_at}, ${cursor.feed_id})`,
     );
   } else {
     paged = paged.offset((paging.page - 1) * paging.size);

@@ -3,6 +3,7 @@ import type { Db } from '../../db/database.ts';
 import { visibleFeeds } from '../feeds/feedQuery.ts';
 import type { Viewer } from '../feeds/viewer.ts';
 import { normaliseForSearch } from './searchIndex.ts';
+import { bigrams } from './bigrams.ts';
 
 /** At most this many words of a search are used. */
 const MAX_TERMS = 8;
@@ -38,12 +39,46 @@ export async function searchFeedIds(
   viewer: Viewer | null,
   searchText: string,
   paging: { page: number; size: number },
+  options: { useBigrams?: boolean } = {},
 ): Promise<number[]> {
+  const query = searchFeedQuery(db, viewer, searchText, paging, options);
+  if (!query) return [];
+  const rows = await query.execute();
+  return rows.map((row) => row.feed_id);
+}
+
+/**
+ * The query behind searchFeedIds (null when the search has no words). `useBigrams: false`
+ * leaves out the bigram index: the scan it replaced, kept to compare results with.
+ */
+export function searchFeedQuery(
+  db: Db,
+  viewer: Viewer | null,
+  searchText: string,
+  paging: { page: number; size: number },
+  options: { useBigrams?: boolean } = {},
+) {
   const terms = searchTerms(searchText);
-  if (terms.length === 0) return [];
+  if (terms.length === 0) return null;
   const inTitle = terms.map((term) => contains('s.title', term));
   const rank = sql<number>`case when ${all(inTitle)} then 0 when ${any(inTitle)} then 1 else 2 end`;
-  const rows = await visibleFeeds(db, viewer)
+  // Every bigram of every term of two characters or more: the posts holding them all are
+  // the candidates (found in feed_search_bigrams); LIKE below keeps the exact matches.
+  // Searches of single characters only are rare and left to the scan.
+  const grams = options.useBigrams === false ? [] : [...new Set(terms.flatMap(bigrams))];
+  let query = visibleFeeds(db, viewer);
+  if (grams.length > 0) {
+    const match = grams.map((gram) => `"${gram}"`).join(' ');
+    query = query.where(
+      'f.feed_id',
+      'in',
+      db
+        .selectFrom('feed_search_bigrams')
+        .select('rowid')
+        .where(sql<boolean>`feed_search_bigrams match ${match}`),
+    );
+  }
+  return query
     .innerJoin('feed_search as s', 's.rowid', 'f.feed_id')
     .where(all(terms.map((term) => any([contains('s.title', term), contains('s.body', term)]))))
     .select(['f.feed_id', rank.as('search_rank')])
@@ -51,7 +86,5 @@ export async function searchFeedIds(
     .orderBy('f.created_at', 'desc')
     .orderBy('f.feed_id', 'desc')
     .limit(paging.size)
-    .offset((paging.page - 1) * paging.size)
-    .execute();
-  return rows.map((row) => row.feed_id);
+    .offset((paging.page - 1) * paging.size);
 }

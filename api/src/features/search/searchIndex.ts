@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database.ts';
+import { bigramDocument } from './bigrams.ts';
 
 /**
  * Text as the search index holds it and as search terms are compared with it: NFKC
@@ -12,7 +13,7 @@ export function normaliseForSearch(text: string): string {
 /**
  * Rewrite one post's entry in feed_search: its title and text plus every finished
  * translation, so a search in any language finds it. A deleted or missing post loses
- * its entry.
+ * its entry. The bigram index (feed_search_bigrams) follows it.
  */
 export async function reindexFeed(db: Db, feedId: number): Promise<void> {
   const [feed, translations] = await Promise.all([
@@ -33,14 +34,14 @@ export async function reindexFeed(db: Db, feedId: number): Promise<void> {
     normaliseForSearch(parts.filter((part): part is string => !!part).join('\n'));
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom('feed_search').where('rowid', '=', feedId).execute();
+    await trx.deleteFrom('feed_search_bigrams').where('rowid', '=', feedId).execute();
     if (!feed || feed.deleted_at) return;
+    const title = join([feed.feed_title, ...translations.map((t) => t.title)]);
+    const body = join([feed.feed_text, ...translations.map((t) => t.text)]);
+    await trx.insertInto('feed_search').values({ rowid: feedId, title, body }).execute();
     await trx
-      .insertInto('feed_search')
-      .values({
-        rowid: feedId,
-        title: join([feed.feed_title, ...translations.map((t) => t.title)]),
-        body: join([feed.feed_text, ...translations.map((t) => t.text)]),
-      })
+      .insertInto('feed_search_bigrams')
+      .values({ rowid: feedId, grams: bigramDocument(title, body) })
       .execute();
   });
 }

@@ -1,0 +1,363 @@
+/**
+ * `npm run bench:api`: the API's throughput and latency on loopback against the database of
+ * `npm run db:generate` (made first when missing; a private copy is used, since the run
+ * writes likes), the compiled API (`api/dist`, built when missing) and a bare Fastify
+ * "hello world" measured right before each scenario in the same run, so every figure
+ * comes with its ratio to what this machine can do at all at that moment.
+ *
+ * autocannon for requests/s, p50, p99 and errors (--connections, --duration); search
+ * latency p95 from sequential requests (no queueing), as the budget is worded. The API's
+ * memory (RSS) after each scenario. Budgets are reported met or missed, never asserted.
+ * Results: bench/results/api.json and api.md. Options: --posts N (100000), --duration s (5),
+ * --connections n (10), --search-samples n (200).
+ */
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  writeFileSync,
+} from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import SQLite from 'better-sqlite3';
+import { AccessTokens } from '../src/auth/accessToken.ts';
+import { systemClock } from '../src/clock.ts';
+
+const REPO_ROOT = path.resolve(import.meta.dirname, '..', '..');
+const { values } = parseArgs({
+  options: {
+    posts: { type: 'string', default: '100000' },
+    duration: { type: 'string', default: '5' },
+    connections: { type: 'string', default: '10' },
+    'search-samples': { type: 'string', default: '200' },
+  },
+});
+const POSTS = Number(values.posts);
+const DURATION = Number(values.duration);
+const CONNECTIONS = Number(values.connections);
+const SEARCH_SAMPLES = Number(values['search-samples']);
+const API_PORT = 4780;
+const HELLO_PORT = 4781;
+const SECRET = 'api-benchmark-only-signing-secret-0123456789';
+const BUDGETS = { listRatio: 0.4, searchP95Ms: 30 };
+
+const started = Date.now();
+const source = path.join(REPO_ROOT, 'data', 'generated', `kfeed-${POSTS}.sqlite`);
+if (!existsSync(source)) {
+  execFileSync(
+    process.execPath,
+    ['--import', 'tsx', 'api/scripts/generate.ts', '--posts', String(POSTS)],
+    {
+      cwd: REPO_ROOT,
+      stdio: 'inherit',
+    },
+  );
+}
+if (!existsSync(path.join(REPO_ROOT, 'api', 'dist', 'main.js'))) {
+  execFileSync('npm', ['run', 'build', '-w', 'api'], { cwd: REPO_ROOT, stdio: 'inherit' });
+}
+const dir = mkdtempSync(path.join(os.tmpdir(), 'kfeed-bench-api-'));
+const database = path.join(dir, 'kfeed.sqlite');
+copyFileSync(source, database);
+
+// A member to sign in as: a session row and an access token, as a sign-in would leave them.
+const raw = new SQLite(database);
+const member = raw
+  .prepare("SELECT user_id AS userId FROM users WHERE email = 'member0@generated.kfeed.example'")
+  .get() as { userId: number };
+raw
+  .prepare(
+    "INSERT INTO session_families (family_id, user_id, created_at, last_used_at) VALUES ('bench', ?, '2026-11-01T00:00:00Z', '2026-11-01T00:00:00Z')",
+  )
+  .run(member.userId);
+const newest = raw
+  .prepare("SELECT MAX(feed_id) AS id FROM feeds WHERE feed_type = 'PUBLIC'")
+  .get() as {
+  id: number;
+};
+const deep = raw
+  .prepare(
+    "SELECT feed_id AS id FROM feeds WHERE feed_type = 'PUBLIC' ORDER BY feed_id LIMIT 1 OFFSET ?",
+  )
+  .get(Math.floor(POSTS / 2)) as { id: number };
+const busyPost = raw
+  .prepare(
+    "SELECT feed_id AS id FROM feeds WHERE feed_type = 'PUBLIC' ORDER BY comment_count DESC LIMIT 1",
+  )
+  .get() as { id: number };
+const category = raw
+  .prepare('SELECT category_id AS id FROM categories ORDER BY sort_order LIMIT 1 OFFSET 2')
+  .get() as {
+  id: number;
+};
+raw.close();
+const token = await new AccessTokens(SECRET, 24 * 3600, systemClock).issue({
+  userId: member.userId,
+  isoCode: 'en',
+  roles: ['ROLE_USER'],
+  sessionId: 'bench',
+});
+
+function startProcess(args: string[], env: Record<string, string>): ChildProcess {
+  const child = spawn(process.execPath, args, {
+    cwd: path.join(REPO_ROOT, 'api'),
+    env: { PATH: process.env.PATH ?? '', ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  return child;
+}
+async function waitFor(url: string) {
+  for (let waited = 0; waited < 120_000; waited += 250) {
+    if (
+      await fetch(url).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+const api = startProcess(['--enable-source-maps', 'dist/main.js'], {
+  PORT: String(API_PORT),
+  HOST: '127.0.0.1',
+  NODE_ENV: 'development',
+  DATABASE_URL: database,
+  STORAGE_DIR: path.join(dir, 'storage'),
+  JWT_SECRET: SECRET,
+  SEED_DEMO_DATA: 'false',
+  WRITE_LIMIT_FACTOR: '1000000',
+  LOG_LEVEL: 'warn',
+});
+const helloSource = `
+  import Fastify from 'fastify';
+  const app = Fastify({ logger: false });
+  app.get('/hello', async () => ({ hello: 'world' }));
+  await app.listen({ port: ${HELLO_PORT}, host: '127.0.0.1' });
+`;
+const hello = startProcess(['--input-type=module', '-e', helloSource], {});
+await waitFor(`http://127.0.0.1:${API_PORT}/api/health`);
+await waitFor(`http://127.0.0.1:${HELLO_PORT}/hello`);
+
+function rssMb(pid: number | undefined): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+)/u.exec(status)?.[1] ?? 0);
+  return Math.round(kb / 1024);
+}
+
+interface Request {
+  method: 'GET' | 'POST';
+  path: string;
+  body?: unknown;
+  auth?: boolean;
+}
+interface Scenario {
+  name: string;
+  group: 'list' | 'detail' | 'search' | 'other';
+  requests: Request[];
+}
+const json = { 'content-type': 'application/json' };
+const get = (p: string): Request => ({ method: 'GET', path: p });
+const searchPath = (text: string) =>
+  `/api/feed/searchFeedList?page=1&size=10&isoCode=en&type=search&searchText=${encodeURIComponent(text)}`;
+const SEARCHES = {
+  'search 2-char Korean (맛집)': '맛집',
+  'search 3+ chars (지하철)': '지하철',
+  'search Latin word via translation (subway)': 'subway',
+};
+const scenarios: Scenario[] = [
+  // The API's own floor: every plugin and hook, no database work beyond authentication.
+  { name: 'health (API floor)', group: 'other', requests: [get('/api/health')] },
+  {
+    name: 'feed list: home',
+    group: 'list',
+    requests: [get('/api/feed/getFeedList?page=1&size=10&categoryId=home&isoCode=en')],
+  },
+  {
+    name: 'feed list: a category',
+    group: 'list',
+    requests: [get(`/api/feed/getFeedList?page=1&size=10&categoryId=${category.id}&isoCode=en`)],
+  },
+  {
+    name: 'feed list: deep page (lastFeedId)',
+    group: 'list',
+    requests: [
+      get(`/api/feed/getFeedList?page=2&size=10&categoryId=home&isoCode=en&lastFeedId=${deep.id}`),
+    ],
+  },
+  {
+    name: 'post detail',
+    group: 'detail',
+    requests: [
+      {
+        method: 'POST',
+        path: '/api/feed/getFeedData',
+        body: { feedId: newest.id, isoCode: 'en', skipViewCount: true },
+      },
+    ],
+  },
+  {
+    name: 'comment list',
+    group: 'other',
+    requests: [
+      {
+        method: 'POST',
+        path: '/api/comment/getCommentList',
+        body: { feedId: busyPost.id, page: 1, isoCode: 'en' },
+      },
+    ],
+  },
+  ...Object.entries(SEARCHES).map(([name, text]): Scenario => ({
+    name,
+    group: 'search',
+    requests: [get(searchPath(text))],
+  })),
+  {
+    name: 'like / unlike (member)',
+    group: 'other',
+    requests: [
+      { method: 'POST', path: '/api/feed/likeFeed', body: { feedId: newest.id }, auth: true },
+      { method: 'POST', path: '/api/feed/dislikeFeed', body: { feedId: newest.id }, auth: true },
+    ],
+  },
+];
+
+interface Figures {
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  errors: number;
+  non2xx: number;
+}
+async function cannon(url: string, requests: Request[]): Promise<Figures> {
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: DURATION,
+    requests: requests.map((request) => ({
+      method: request.method,
+      path: request.path,
+      ...(request.body === undefined ? {} : { body: JSON.stringify(request.body) }),
+      headers: { ...json, ...(request.auth ? { authorization: `Bearer ${token}` } : {}) },
+    })),
+  });
+  return {
+    requestsPerSecond: Math.round(result.requests.average),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
+async function sequentialP95(pathAndQuery: string): Promise<number> {
+  const times: number[] = [];
+  for (let i = 0; i < SEARCH_SAMPLES; i++) {
+    const start = performance.now();
+    const response = await fetch(`http://127.0.0.1:${API_PORT}${pathAndQuery}`);
+    await response.arrayBuffer();
+    times.push(performance.now() - start);
+  }
+  times.sort((a, b) => a - b);
+  return Math.round((times[Math.floor(times.length * 0.95)] ?? 0) * 10) / 10;
+}
+
+// Sanity: every scenario answers 200 before it is measured.
+for (const scenario of scenarios) {
+  for (const request of scenario.requests) {
+    const response = await fetch(`http://127.0.0.1:${API_PORT}${request.path}`, {
+      method: request.method,
+      headers: { ...json, ...(request.auth ? { authorization: `Bearer ${token}` } : {}) },
+      ...(request.body === undefined ? {} : { body: JSON.stringify(request.body) }),
+    });
+    if (!response.ok)
+      throw new Error(`${scenario.name}: ${response.status} ${await response.text()}`);
+  }
+}
+
+const rows: {
+  name: string;
+  group: Scenario['group'];
+  api: Figures;
+  hello: Figures;
+  ratio: number;
+  searchP95Ms?: number;
+  apiRssMb: number;
+}[] = [];
+for (const scenario of scenarios) {
+  const helloFigures = await cannon(`http://127.0.0.1:${HELLO_PORT}`, [get('/hello')]);
+  const apiFigures = await cannon(`http://127.0.0.1:${API_PORT}`, scenario.requests);
+  const first = scenario.requests[0];
+  rows.push({
+    name: scenario.name,
+    group: scenario.group,
+    api: apiFigures,
+    hello: helloFigures,
+    ratio:
+      Math.round((apiFigures.requestsPerSecond / helloFigures.requestsPerSecond) * 1000) / 1000,
+    ...(scenario.group === 'search' && first
+      ? { searchP95Ms: await sequentialP95(first.path) }
+      : {}),
+    apiRssMb: rssMb(api.pid),
+  });
+  console.log(`${scenario.name}: ${JSON.stringify(rows.at(-1))}`);
+}
+api.kill('SIGTERM');
+hello.kill('SIGTERM');
+
+const checks = rows.flatMap((row) => {
+  if (row.group === 'list' || row.group === 'detail') {
+    const met = row.ratio >= BUDGETS.listRatio;
+    return [
+      {
+        budget: `${row.name} >= 40% of hello world's requests/s`,
+        measured: `${(row.ratio * 100).toFixed(1)}%`,
+        met,
+      },
+    ];
+  }
+  if (row.group === 'search') {
+    const met = (row.searchP95Ms ?? Infinity) <= BUDGETS.searchP95Ms;
+    return [{ budget: `${row.name} p95 <= 30 ms`, measured: `${row.searchP95Ms} ms`, met }];
+  }
+  return [];
+});
+const machine = {
+  cpus: os.cpus().length,
+  cpuModel: os.cpus()[0]?.model ?? '',
+  node: process.version,
+  loadAverage: os.loadavg(),
+};
+const lines = [
+  `# API benchmark`,
+  '',
+  `${POSTS} generated posts; autocannon, ${CONNECTIONS} connections, ${DURATION} s per run, on loopback; ` +
+    `a bare Fastify hello world measured right before each scenario. Machine: ${machine.cpus} CPUs (${machine.cpuModel}), Node ${machine.node}, load average before ${machine.loadAverage.map((n) => n.toFixed(2)).join(' ')}.`,
+  '',
+  '| scenario | req/s | p50 ms | p99 ms | errors | hello req/s | ratio | search p95 ms (sequential) | API RSS MB |',
+  '|---|---|---|---|---|---|---|---|---|',
+  ...rows.map(
+    (row) =>
+      `| ${row.name} | ${row.api.requestsPerSecond} | ${row.api.p50Ms} | ${row.api.p99Ms} | ${row.api.errors + row.api.non2xx} | ${row.hello.requestsPerSecond} | ${(row.ratio * 100).toFixed(1)}% | ${row.searchP95Ms ?? ''} | ${row.apiRssMb} |`,
+  ),
+  '',
+  '| budget | measured | met |',
+  '|---|---|---|',
+  ...checks.map((check) => `| ${check.budget} | ${check.measured} | ${check.met ? 'yes' : 'no'} |`),
+  '',
+  `Bench time: ${((Date.now() - started) / 60_000).toFixed(1)} min.`,
+];
+const outDir = path.join(REPO_ROOT, 'bench', 'results');
+mkdirSync(outDir, { recursive: true });
+writeFileSync(
+  path.join(outDir, 'api.json'),
+  `${JSON.stringify({ machine, posts: POSTS, connections: CONNECTIONS, durationSeconds: DURATION, budgets: BUDGETS, rows, checks }, null, 2)}\n`,
+);
+writeFileSync(path.join(outDir, 'api.md'), `${lines.join('\n')}\n`);
+console.log(lines.join('\n'));

@@ -1,0 +1,33 @@
+import { sql, type Kysely } from 'kysely';
+import { bigramDocument } from '../../features/search/bigrams.ts';
+
+/**
+ * A second search index beside feed_search (0004): one row per post (rowid = feed_id)
+ * whose single column holds the character bigrams of the post's title, body and
+ * translations (see features/search/bigrams.ts). Every search term of two characters or
+ * more is looked up here first, so a two-syllable Korean word (or a two-character Japanese
+ * or Chinese one) no longer scans feed_search: the trigram index cannot answer it.
+ *
+ * Contentless (the text is in feed_search already) and `detail=none` (no positions; a
+ * search only asks which posts hold all the bigrams). SQLite-specific, like 0004; on
+ * PostgreSQL pg_trgm answers two-character terms itself.
+ */
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await sql`CREATE VIRTUAL TABLE feed_search_bigrams USING fts5(grams, content = '', contentless_delete = 1, detail = 'none', tokenize = 'ascii')`.execute(
+    db,
+  );
+  const rows = await sql<{
+    rowid: number;
+    title: string;
+    body: string;
+  }>`SELECT rowid, title, body FROM feed_search`.execute(db);
+  for (const row of rows.rows) {
+    await sql`INSERT INTO feed_search_bigrams (rowid, grams) VALUES (${row.rowid}, ${bigramDocument(row.title, row.body)})`.execute(
+      db,
+    );
+  }
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await sql`DROP TABLE feed_search_bigrams`.execute(db);
+}
