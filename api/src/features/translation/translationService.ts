@@ -3,6 +3,11 @@ import type { Db } from '../../db/database.ts';
 import { toUtcString, type Clock } from '../../clock.ts';
 import { UnsupportedLanguageError, type Translator } from './translator.ts';
 import { TranslationDeferredError } from './providerErrors.ts';
+import {
+  countTranslationQueue,
+  nextRound,
+  type TranslationQueueCounts,
+} from './translationRounds.ts';
 import { WorkQueue } from './workQueue.ts';
 
 export interface TranslationServiceOptions {
@@ -13,18 +18,7 @@ export interface TranslationServiceOptions {
   sweepIntervalMs?: number;
 }
 
-/** Rounds of deferral before a translation is given up as FAILED (about two days). */
-export const MAX_TRANSLATION_ROUNDS = 12;
-const FIRST_DEFERRAL_MS = 60_000;
-const LONGEST_DEFERRAL_MS = 6 * 3600_000;
-
-export interface TranslationQueueCounts {
-  /** PENDING items due now or being worked on. */
-  pending: number;
-  /** PENDING items waiting for their next attempt. */
-  waiting: number;
-  failed: number;
-}
+export { MAX_TRANSLATION_ROUNDS } from './translationRounds.ts';
 
 interface Log {
   warn(object: object, message: string): void;
@@ -176,28 +170,8 @@ export class TranslationService {
   }
 
   /** How much translation work is open, for the status endpoint. */
-  async queueCounts(): Promise<TranslationQueueCounts> {
-    const now = toUtcString(this.clock.now());
-    const counts: TranslationQueueCounts = { pending: 0, waiting: 0, failed: 0 };
-    for (const table of ['feed_translations', 'comment_translations'] as const) {
-      const rows = await this.db
-        .selectFrom(table)
-        .select((eb) => [
-          'status',
-          eb.case().when('next_attempt_at', '>', now).then(1).else(0).end().as('later'),
-          eb.fn.countAll<number>().as('n'),
-        ])
-        .where('status', '!=', 'DONE')
-        .groupBy(['status', 'later'])
-        .execute();
-      for (const row of rows) {
-        const n = Number(row.n);
-        if (row.status === 'FAILED') counts.failed += n;
-        else if (Number(row.later) === 1) counts.waiting += n;
-        else counts.pending += n;
-      }
-    }
-    return counts;
+  queueCounts(): Promise<TranslationQueueCounts> {
+    return countTranslationQueue(this.db, this.clock.now());
   }
 
   /** Resolves when no translation is waiting, running or due for a retry. */
@@ -331,12 +305,7 @@ export class TranslationService {
       .executeTakeFirst();
     if (!row) return;
     const attempts = Number(row.attempts) + 1;
-    const failed = error instanceof UnsupportedLanguageError || attempts >= MAX_TRANSLATION_ROUNDS;
-    const backoff = Math.min(FIRST_DEFERRAL_MS * 2 ** (attempts - 1), LONGEST_DEFERRAL_MS);
-    const nextAttempt =
-      error instanceof TranslationDeferredError
-        ? error.retryAt
-        : new Date(now.getTime() + Math.round(backoff * (0.8 + Math.random() * 0.4)));
+    const { failed, nextAttempt } = nextRound(error, attempts, now);
     if (failed) {
       this.log.warn(
         { err: error, kind, id, iso, attempts },
