@@ -1,4 +1,5 @@
 import { LANGUAGE_CODES } from '@kfeed/kit/i18n/languages';
+import { ConfigError, loadConfig } from '../../config.ts';
 import { loadTranslationConfig, parseRoutes } from './translationConfig.ts';
 
 const KEYS = {
@@ -79,4 +80,12 @@ describe('translation configuration', () => {
   ])('refuses %j', (env, message) => {
     expect(() => loadTranslationConfig(env)).toThrow(message);
   });
+});
+
+it('stops the API from starting with a clear ConfigError', () => {
+  const env = { JWT_SECRET: 'translation-config-tests-only-secret-0123', DATABASE_URL: ':memory:' };
+  expect(loadConfig(env).translation.routes).toEqual({});
+  const refused = () => loadConfig({ ...env, TRANSLATION_ROUTES: '*=deepl' });
+  expect(refused).toThrow(ConfigError);
+  expect(refused).toThrow(/DEEPL_API_KEY/);
 });
