@@ -109,7 +109,8 @@ export class RoutedTranslator implements Translator {
     const reasons: string[] = [];
     const retryTimes: number[] = [];
     let unsupported = 0;
-    const characters = texts.reduce((sum, text) => sum + text.length, 0);
+    // Providers bill by character (code point), not by UTF-16 unit.
+    const characters = texts.reduce((sum, text) => sum + [...text].length, 0);
     const now = () => this.clock.now().getTime();
 
     for (const name of order) {
