@@ -28,6 +28,7 @@ import { commentWriteRoutes } from './features/comment/commentWriteRoutes.ts';
 import { linkPreviewRoutes } from './features/link-preview/routes.ts';
 import { searchRoutes } from './features/search/routes.ts';
 import { indexMissingFeeds } from './features/search/searchIndex.ts';
+import { translationStatusRoutes } from './features/translation/statusRoutes.ts';
 import { createContext, type AppDeps } from './context.ts';
 
 /** Multipart limits: 10 images of at most 30 MB each (spec 2, section 5). */
@@ -188,5 +189,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(commentWriteRoutes(context));
   await app.register(searchRoutes(context));
   await app.register(linkPreviewRoutes(context));
+  await app.register(translationStatusRoutes(context));
   return app;
 }
