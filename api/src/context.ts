@@ -9,12 +9,16 @@ import { createMailer, type Mailer } from './mail/mailer.ts';
 import { reindexFeed } from './features/search/searchIndex.ts';
 import { TranslationService } from './features/translation/translationService.ts';
 import { createTranslator } from './features/translation/createTranslator.ts';
+import { createStorage } from './features/files/createStorage.ts';
+import type { Storage } from './features/files/storage.ts';
 
 export interface AppDeps {
   config: Config;
   db: Db;
   clock: Clock;
   logger?: FastifyServerOptions['logger'];
+  /** Stored files; by default the driver the configuration names. */
+  storage?: Storage;
 }
 
 /**
@@ -31,11 +35,14 @@ export interface AppContext extends AppDeps {
   translations: TranslationService;
   /** Limits shared by every API process (they live in the database). */
   rateLimits: RateLimits;
+  /** Stored files (images, profile photos, attachments): local disk or an S3-compatible bucket. */
+  storage: Storage;
 }
 
 export function createContext(deps: AppDeps, log: FastifyBaseLogger): AppContext {
   return {
     ...deps,
+    storage: deps.storage ?? createStorage(deps.config),
     rateLimits: new RateLimits(deps.db, deps.clock),
     tokens: new AccessTokens(deps.config.jwtSecret, deps.config.accessTokenTtlSeconds, deps.clock),
     sessions: new RefreshSessions(
