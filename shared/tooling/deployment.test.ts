@@ -150,3 +150,14 @@ it('.env.example names every variable the compose file reads, with no secret fil
   for (const name of Object.keys(SECRETS))
     expect({ name, value: defined.get(name) }).toEqual({ name, value: '' });
 });
+
+it('docs/deployment.md lists every setting the API reads', () => {
+  const reference = read('docs/deployment.md');
+  const settings = new Set(
+    [...read('api/src/config.ts').matchAll(/\benv\.([A-Z][A-Z0-9_]+)/g)].map((match) => match[1]),
+  );
+  expect(settings.size).toBeGreaterThan(20);
+  for (const name of settings) {
+    expect({ name, listed: reference.includes(`\`${name}\``) }).toEqual({ name, listed: true });
+  }
+});
