@@ -41,8 +41,8 @@ LABEL org.opencontainers.image.title="kfeed-${APP}" \
 RUN apt-get update \
   && apt-get install -y --no-install-recommends nginx libnginx-mod-http-brotli-static gettext-base \
   && rm -rf /var/lib/apt/lists/* /etc/nginx/sites-enabled /etc/nginx/conf.d/* \
-  && groupadd --system --gid 101 kfeed-web \
-  && useradd --system --uid 101 --gid kfeed-web --no-create-home --shell /usr/sbin/nologin kfeed-web \
+  && groupadd --system --gid 10101 kfeed-web \
+  && useradd --system --uid 10101 --gid kfeed-web --no-create-home --shell /usr/sbin/nologin kfeed-web \
   && chown kfeed-web:kfeed-web /etc/nginx/conf.d
 COPY docs/deploy/nginx.conf /etc/nginx/nginx.conf
 COPY docs/deploy/nginx-security-headers.conf /etc/kfeed/templates/security-headers.inc
@@ -58,7 +58,8 @@ RUN if [ "$APP" = shell ]; then role=shell; else role=remote; rm -r /etc/kfeed/e
   && echo "KFEED_ROLE=$role" >/etc/kfeed/role
 ENV KFEED_APP=${APP} \
     KFEED_VERSION=${KFEED_VERSION}
-USER kfeed-web
+# Numeric, so an orchestrator can verify it is not root.
+USER 10101:10101
 EXPOSE 8080
 HEALTHCHECK --interval=10s --timeout=3s --start-period=5s --retries=3 \
   CMD ["/usr/local/bin/kfeed-web", "health"]
