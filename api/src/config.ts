@@ -8,6 +8,7 @@ import {
   TranslationConfigError,
   type TranslationConfig,
 } from './features/translation/translationConfig.ts';
+import type { S3Settings } from './features/files/s3Storage.ts';
 
 /** Every setting comes from an environment variable with a working default (see README). */
 export interface Config {
@@ -27,7 +28,10 @@ export interface Config {
   refreshTokenTtlSeconds: number;
   smtpUrl: string | null;
   mailFrom: string;
+  /** Local scratch space for uploads in progress, and the stored files themselves with the local driver. */
   storageDir: string;
+  /** Where stored files live: under storageDir (STORAGE_DRIVER=local), or in an S3-compatible bucket. */
+  storage: StorageSettings;
   allowedOrigins: string[];
   /** Translation providers, routes per language, daily budgets (features/translation). */
   translation: TranslationConfig;
@@ -63,6 +67,40 @@ export interface Config {
   logLevel: LogLevel;
   /** One line per finished request, at `info` (REQUEST_LOG=false turns it off). */
   requestLog: boolean;
+}
+
+export type StorageSettings = { driver: 'local' } | ({ driver: 's3' } & S3Settings);
+
+/** STORAGE_DRIVER and the S3_* settings (docs/deployment.md, configuration reference). */
+function storageSetting(env: NodeJS.ProcessEnv): StorageSettings {
+  const driver = env.STORAGE_DRIVER || 'local';
+  if (driver === 'local') return { driver };
+  if (driver !== 's3') throw new ConfigError(`STORAGE_DRIVER=${driver} is not one of local, s3.`);
+  const bucket = env.S3_BUCKET;
+  if (!bucket) throw new ConfigError('STORAGE_DRIVER=s3 needs S3_BUCKET.');
+  const accessKeyId = env.S3_ACCESS_KEY_ID || null;
+  const secretAccessKey = env.S3_SECRET_ACCESS_KEY || null;
+  if ((accessKeyId === null) !== (secretAccessKey === null)) {
+    throw new ConfigError('Set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither.');
+  }
+  const endpoint = env.S3_ENDPOINT || null;
+  const pathStyle = env.S3_FORCE_PATH_STYLE;
+  if (pathStyle !== undefined && pathStyle !== '' && pathStyle !== 'true' && pathStyle !== 'false')
+    throw new ConfigError(`S3_FORCE_PATH_STYLE=${pathStyle} is not true or false.`);
+  const prefix = env.S3_PREFIX ?? '';
+  if (prefix !== '' && !/^([A-Za-z0-9_-][A-Za-z0-9_.-]*\/)+$/.test(prefix))
+    throw new ConfigError(`S3_PREFIX=${prefix} must be plain folder names, each ending in /.`);
+  return {
+    driver,
+    endpoint,
+    bucket,
+    region: env.S3_REGION || 'us-east-1',
+    accessKeyId,
+    secretAccessKey,
+    // Self-hosted servers (MinIO and the like) name the bucket in the path.
+    forcePathStyle: pathStyle ? pathStyle === 'true' : endpoint !== null,
+    prefix,
+  };
 }
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -162,6 +200,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl,
     mailFrom: env.MAIL_FROM ?? 'KFeed <no-reply@kfeed.local>',
     storageDir: env.STORAGE_DIR ?? path.join(REPO_ROOT, 'data', 'storage'),
+    storage: storageSetting(env),
     allowedOrigins: (env.ALLOWED_ORIGINS ?? 'http://localhost:3000,http://127.0.0.1:3000')
       .split(',')
       .map((origin) => origin.trim())

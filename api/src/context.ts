@@ -10,12 +10,16 @@ import { reindexFeed } from './features/search/searchIndex.ts';
 import { TranslationService } from './features/translation/translationService.ts';
 import { createTranslator } from './features/translation/createTranslator.ts';
 import type { RoutedTranslator } from './features/translation/routedTranslator.ts';
+import { createStorage } from './features/files/createStorage.ts';
+import type { Storage } from './features/files/storage.ts';
 
 export interface AppDeps {
   config: Config;
   db: Db;
   clock: Clock;
   logger?: FastifyServerOptions['logger'];
+  /** Stored files; by default the driver the configuration names. */
+  storage?: Storage;
 }
 
 /**
@@ -34,6 +38,8 @@ export interface AppContext extends AppDeps {
   translator: RoutedTranslator | null;
   /** Limits shared by every API process (they live in the database). */
   rateLimits: RateLimits;
+  /** Stored files (images, profile photos, attachments): local disk or an S3-compatible bucket. */
+  storage: Storage;
 }
 
 export function createContext(deps: AppDeps, log: FastifyBaseLogger): AppContext {
@@ -41,6 +47,7 @@ export function createContext(deps: AppDeps, log: FastifyBaseLogger): AppContext
   return {
     ...deps,
     translator,
+    storage: deps.storage ?? createStorage(deps.config),
     rateLimits: new RateLimits(deps.db, deps.clock),
     tokens: new AccessTokens(deps.config.jwtSecret, deps.config.accessTokenTtlSeconds, deps.clock),
     sessions: new RefreshSessions(

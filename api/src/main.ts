@@ -4,6 +4,7 @@ import { systemClock } from './clock.ts';
 import { buildApp } from './app.ts';
 import { seedDemoData } from './seed/seed.ts';
 import { warmUpLanguageDetector } from './features/translation/languageDetector.ts';
+import { createStorage } from './features/files/createStorage.ts';
 
 let config: Config;
 try {
@@ -14,8 +15,10 @@ try {
   process.exit(1);
 }
 const db = await openDatabase(config.databaseUrl);
-if (config.seedDemoData) await seedDemoData(db, systemClock, { storageDir: config.storageDir });
-const app = await buildApp({ config, db, clock: systemClock });
+const storage = createStorage(config);
+if (config.seedDemoData)
+  await seedDemoData(db, systemClock, { storage, storageDir: config.storageDir });
+const app = await buildApp({ config, db, clock: systemClock, storage });
 await app.listen({ port: config.port, host: config.host });
 // Load the language tables now rather than on the first post or comment.
 void warmUpLanguageDetector().catch((error: unknown) =>

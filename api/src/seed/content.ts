@@ -13,6 +13,7 @@ import {
 } from '../features/feeds/feedImages.ts';
 import { characterCount } from '../features/feeds/feedWriteInput.ts';
 import { pictureSvg, type Picture } from './content/pictures.ts';
+import type { SeedFiles } from './seed.ts';
 import { OFFICIAL_POSTS } from './content/posts/officialPosts.ts';
 import { MEMBER_POSTS_EAST } from './content/posts/membersEastPosts.ts';
 import { MEMBER_POSTS_WEST } from './content/posts/membersWestPosts.ts';
@@ -28,15 +29,15 @@ export const SEED_POSTS: readonly SeedPost[] = [
 ].sort((a, b) => b.hoursAgo - a.hoursAgo);
 
 /** Render a picture and store it the way an upload is stored (checked, re-encoded, thumbnail). */
-async function storePicture(storageDir: string, at: Date, picture: Picture): Promise<StoredImage> {
-  const tmpPath = await newUploadTmpPath(storageDir);
+async function storePicture(files: SeedFiles, at: Date, picture: Picture): Promise<StoredImage> {
+  const tmpPath = await newUploadTmpPath(files.storageDir);
   try {
     const jpeg = await sharp(Buffer.from(pictureSvg(picture)))
       .flatten({ background: '#ffffff' })
       .jpeg({ quality: 92 })
       .toBuffer();
     await writeFile(tmpPath, jpeg);
-    return await storeFeedImage(storageDir, at, { tmpPath, bytes: jpeg.length });
+    return await storeFeedImage(files.storage, at, { tmpPath, bytes: jpeg.length });
   } finally {
     await rm(tmpPath, { force: true });
   }
@@ -45,14 +46,14 @@ async function storePicture(storageDir: string, at: Date, picture: Picture): Pro
 /**
  * The demo posts: written by the demo members over the last four weeks (relative to the
  * clock), in their own languages, with human translations (status DONE), generated
- * pictures stored like uploads (only when `storageDir` is given), likes and view counts.
+ * pictures stored like uploads (only when `files` is given), likes and view counts.
  * Runs once, inside the caller's transaction, after the demo members exist; does nothing
  * when posts exist already. Answers the new post ids by SeedPost key.
  */
 export async function seedContent(
   db: Kysely<Database>,
   clock: Clock,
-  storageDir?: string,
+  files?: SeedFiles,
 ): Promise<Map<string, number>> {
   const ids = new Map<string, number>();
   const existing = await db.selectFrom('feeds').select('feed_id').limit(1).executeTakeFirst();
@@ -139,10 +140,10 @@ export async function seedContent(
           )
           .execute();
       }
-      if (storageDir && post.pictures) {
+      if (files && post.pictures) {
         const images: StoredImage[] = [];
         for (const picture of post.pictures) {
-          const image = await storePicture(storageDir, createdAt, picture);
+          const image = await storePicture(files, createdAt, picture);
           stored.push(image);
           images.push(image);
         }
@@ -151,7 +152,7 @@ export async function seedContent(
     }
   } catch (error) {
     // The caller's transaction rolls the rows back; the files go too.
-    if (storageDir) await removeStoredImages(storageDir, stored);
+    if (files) await removeStoredImages(files.storage, stored);
     throw error;
   }
   return ids;

@@ -3,10 +3,28 @@ import type { Db } from '../db/database.ts';
 import { seedIdentity } from './seedIdentity.ts';
 import { seedComments } from './comments.ts';
 import { seedContent } from './content.ts';
+import { LocalDiskStorage } from '../features/files/localStorage.ts';
+import type { Storage } from '../features/files/storage.ts';
 
 export interface SeedOptions {
-  /** Where seeded files (notice attachments, images) go; without it none are written. */
+  /** The upload scratch folder; without it no files (notice attachments, images) are written. */
   storageDir?: string;
+  /** Where seeded files are stored; local disk under storageDir unless given. */
+  storage?: Storage;
+}
+
+/** Where seeded files go (storage) and where pictures are prepared (storageDir), if anywhere. */
+export interface SeedFiles {
+  storage: Storage;
+  storageDir: string;
+}
+
+function seedFiles(options: SeedOptions): SeedFiles | undefined {
+  if (!options.storageDir) return undefined;
+  return {
+    storageDir: options.storageDir,
+    storage: options.storage ?? new LocalDiskStorage(options.storageDir),
+  };
 }
 
 /**
@@ -23,10 +41,11 @@ export async function seedDemoData(
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .executeTakeFirstOrThrow();
   if (Number(existing.count) > 0) return false;
+  const files = seedFiles(options);
   await db.transaction().execute(async (trx) => {
-    await seedIdentity(trx, clock, options);
+    await seedIdentity(trx, clock, files);
     // The demo posts, by the demo members, with pictures when there is a storage folder.
-    const postIds = await seedContent(trx, clock, options.storageDir);
+    const postIds = await seedContent(trx, clock, files);
     // Comments go under the demo posts: keep this after the posts are seeded.
     await seedComments(trx, clock, postIds);
   });

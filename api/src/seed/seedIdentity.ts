@@ -1,5 +1,3 @@
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../clock.ts';
 import { toUtcString } from '../clock.ts';
@@ -9,6 +7,7 @@ import { SEED_NATIONS } from './identity/nations.ts';
 import { GUIDELINES_FILE, SEED_NOTICES } from './identity/notices.ts';
 import { seedTermsDocuments } from './identity/terms.ts';
 import { SEED_USERS } from './identity/users.ts';
+import type { Storage } from '../features/files/storage.ts';
 
 const DAY = 24 * 3600 * 1000;
 
@@ -19,7 +18,7 @@ const DAY = 24 * 3600 * 1000;
 export async function seedIdentity(
   db: Kysely<Database>,
   clock: Clock,
-  options: { storageDir?: string } = {},
+  files?: { storage: Storage },
 ): Promise<void> {
   const now = clock.now();
 
@@ -82,10 +81,11 @@ export async function seedIdentity(
       )
       .execute();
   }
-  if (options.storageDir) {
-    const folder = path.join(options.storageDir, GUIDELINES_FILE.folder);
-    await mkdir(folder, { recursive: true });
-    await writeFile(path.join(folder, GUIDELINES_FILE.name), GUIDELINES_FILE.contents);
+  if (files) {
+    await files.storage.put(
+      `${GUIDELINES_FILE.folder}/${GUIDELINES_FILE.name}`,
+      Buffer.from(GUIDELINES_FILE.contents, 'utf8'),
+    );
   }
 
   const languageIds = new Map(

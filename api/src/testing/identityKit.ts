@@ -49,7 +49,7 @@ export async function startIdentityServer(
   });
   await server.db
     .transaction()
-    .execute((trx) => seedIdentity(trx, server.clock, { storageDir: server.config.storageDir }));
+    .execute((trx) => seedIdentity(trx, server.clock, { storage: server.storage }));
 
   async function call<T>(method: string, path: string, options: CallOptions = {}) {
     // The app's own refresh and logout calls: from an allowed origin, with a JSON body.

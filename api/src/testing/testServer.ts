@@ -6,6 +6,8 @@ import { loadConfig, type Config } from '../config.ts';
 import { openDatabase, type Db } from '../db/database.ts';
 import { ManualClock } from '../clock.ts';
 import { buildApp } from '../app.ts';
+import { createStorage } from '../features/files/createStorage.ts';
+import type { Storage } from '../features/files/storage.ts';
 
 /** A secret long enough to be accepted, used only by the API's tests. */
 export const TEST_JWT_SECRET = 'api-tests-only-signing-secret-0123456789';
@@ -17,6 +19,8 @@ export interface TestServer {
   db: Db;
   clock: ManualClock;
   config: Config;
+  /** The stored files the server uses (the driver its configuration names). */
+  storage: Storage;
   dir: string;
   close(): Promise<void>;
 }
@@ -39,7 +43,8 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   });
   const clock = new ManualClock(new Date());
   const db = await openDatabase(config.databaseUrl);
-  const app = await buildApp({ config, db, clock, logger: false });
+  const storage = createStorage(config);
+  const app = await buildApp({ config, db, clock, logger: false, storage });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
@@ -49,6 +54,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     db,
     clock,
     config,
+    storage,
     dir,
     async close() {
       await app.close();

@@ -1,13 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { createReadStream, type ReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import type { Readable } from 'node:stream';
 import contentDisposition from 'content-disposition';
 import type { AppContext } from '../../context.ts';
 import { notFound } from '../../http/envelope.ts';
 import { FileDownloadQuery } from '@kfeed/kit/contracts/schemas/common';
 import { Refusal } from '@kfeed/kit/contracts/schemas/primitives';
 import { Type } from 'typebox';
-import { absoluteStoredPath, UPLOAD_TMP_FOLDER } from '../files/storage.ts';
+import { UPLOAD_TMP_FOLDER } from '../files/storage.ts';
 
 const noSuchFile = () => notFound('FILE-001', 'There is no such file.');
 
@@ -15,7 +14,7 @@ const noSuchFile = () => notFound('FILE-001', 'There is no such file.');
 export const downloadRoutes =
   (context: AppContext): FastifyPluginAsyncTypebox =>
   async (app) => {
-    const { storageDir } = context.config;
+    const { storage } = context;
 
     app.get(
       '/api/fileDownload.do',
@@ -27,7 +26,7 @@ export const downloadRoutes =
             'fileRovl is a folder of plain segments (a-z, 0-9, _ and -), fileFlnm a plain file name: no "..", no slashes.',
           querystring: FileDownloadQuery,
           response: {
-            200: Type.Unsafe<ReadStream>({ type: 'string', format: 'binary' }),
+            200: Type.Unsafe<Readable>({ type: 'string', format: 'binary' }),
             '4xx': Refusal,
             '5xx': Refusal,
           },
@@ -37,9 +36,8 @@ export const downloadRoutes =
         const { fileFlnm, fileRovl, fileOrn } = request.query;
         // Uploads in progress are never handed out.
         if (fileRovl.split('/')[0] === UPLOAD_TMP_FOLDER) throw noSuchFile();
-        const absolute = absoluteStoredPath(storageDir, `${fileRovl}/${fileFlnm}`);
-        const info = await stat(absolute).catch(() => null);
-        if (!info?.isFile()) throw noSuchFile();
+        const stored = await storage.get(`${fileRovl}/${fileFlnm}`);
+        if (!stored) throw noSuchFile();
         // The saved name: no folders, no control characters.
         const name = [...(fileOrn ?? fileFlnm)]
           .filter((ch) => ch >= ' ' && ch !== '\u007f')
@@ -47,11 +45,11 @@ export const downloadRoutes =
           .replace(/[\\/]/g, '_');
         return reply
           .header('content-type', 'application/octet-stream')
-          .header('content-length', String(info.size))
+          .header('content-length', String(stored.size))
           .header('content-disposition', contentDisposition(name || fileFlnm))
           .header('x-content-type-options', 'nosniff')
           .header('cache-control', 'private, max-age=0')
-          .send(createReadStream(absolute));
+          .send(stored.body);
       },
     );
   };

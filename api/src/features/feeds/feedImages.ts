@@ -2,7 +2,7 @@ import { HEADER_ONLY, SHARP_INPUT, checkPixels, imageJobs } from '../files/image
 import sharp from 'sharp';
 import type { Db } from '../../db/database.ts';
 import { feedErrors } from './feedErrors.ts';
-import { absoluteStoredPath, newStoredPath, removeStored } from '../files/storage.ts';
+import { newStorageKey, type Storage } from '../files/storage.ts';
 import { fitWithin, isHeifFile } from '../files/imageContent.ts';
 
 /** An uploaded file waiting on disk to be checked and stored. */
@@ -11,7 +11,7 @@ export interface UploadedImage {
   bytes: number;
 }
 
-/** A checked, re-encoded image and its thumbnail, stored under STORAGE_DIR. */
+/** A checked, re-encoded image and its thumbnail, in storage (keys in originalPath, thumbnailPath). */
 export interface StoredImage {
   originalPath: string;
   thumbnailPath: string;
@@ -33,15 +33,15 @@ export const THUMBNAIL_WIDTH = 480;
  * WebP. Refuses anything sharp cannot decode, with the HEIC case told apart.
  */
 export function storeFeedImage(
-  storageDir: string,
+  storage: Storage,
   now: Date,
   upload: UploadedImage,
 ): Promise<StoredImage> {
-  return imageJobs.run(() => decodeAndStore(storageDir, now, upload));
+  return imageJobs.run(() => decodeAndStore(storage, now, upload));
 }
 
 async function decodeAndStore(
-  storageDir: string,
+  storage: Storage,
   now: Date,
   upload: UploadedImage,
 ): Promise<StoredImage> {
@@ -59,45 +59,55 @@ async function decodeAndStore(
   const animated =
     (metadata.pages ?? 1) > 1 && (metadata.format === 'gif' || metadata.format === 'webp');
   const asWebp = animated || metadata.hasAlpha === true;
-  const base = await newStoredPath(storageDir, 'feeds', now);
+  const base = newStorageKey('feeds', now);
   const originalPath = `${base}.${asWebp ? 'webp' : 'jpg'}`;
   const thumbnailPath = `${base}_thumb.webp`;
+  let original: Buffer;
+  let thumbnail: Buffer;
+  let info: sharp.OutputInfo;
   try {
     const pipeline = sharp(upload.tmpPath, { ...SHARP_INPUT, animated, failOn: 'error' })
       .rotate()
       .resize(fitWithin(MAX_SIDE));
-    const info = await (
+    ({ data: original, info } = await (
       asWebp ? pipeline.webp({ quality: 85 }) : pipeline.jpeg({ quality: 82 })
-    ).toFile(absoluteStoredPath(storageDir, originalPath));
-    await sharp(absoluteStoredPath(storageDir, originalPath), { ...SHARP_INPUT, pages: 1 })
+    ).toBuffer({ resolveWithObject: true }));
+    thumbnail = await sharp(original, { ...SHARP_INPUT, pages: 1 })
       .resize({ width: THUMBNAIL_WIDTH, withoutEnlargement: true })
       .webp({ quality: 75 })
-      .toFile(absoluteStoredPath(storageDir, thumbnailPath));
-    return {
-      originalPath,
-      thumbnailPath,
-      width: info.width,
-      height: animated ? (info.pageHeight ?? info.height) : info.height,
-      bytes: info.size,
-    };
+      .toBuffer();
   } catch {
-    await removeStored(storageDir, [originalPath, thumbnailPath]);
     throw refuse();
   }
+  // A storage failure is the server's, not the picture's: it is thrown as it is (a 500).
+  try {
+    await storage.put(originalPath, original);
+    await storage.put(thumbnailPath, thumbnail);
+  } catch (error) {
+    await storage.remove([originalPath, thumbnailPath]).catch(() => undefined);
+    throw error;
+  }
+  return {
+    originalPath,
+    thumbnailPath,
+    width: info.width,
+    height: animated ? (info.pageHeight ?? info.height) : info.height,
+    bytes: info.size,
+  };
 }
 
 /** Store every upload, or none: on the first refusal the ones already stored are removed. */
 export async function storeFeedImages(
-  storageDir: string,
+  storage: Storage,
   now: Date,
   uploads: readonly UploadedImage[],
 ): Promise<StoredImage[]> {
   const stored: StoredImage[] = [];
   try {
-    for (const upload of uploads) stored.push(await storeFeedImage(storageDir, now, upload));
+    for (const upload of uploads) stored.push(await storeFeedImage(storage, now, upload));
     return stored;
   } catch (error) {
-    await removeStoredImages(storageDir, stored);
+    await removeStoredImages(storage, stored);
     throw error;
   }
 }
@@ -134,11 +144,8 @@ export async function insertImageRows(
 }
 
 export async function removeStoredImages(
-  storageDir: string,
+  storage: Storage,
   images: readonly { originalPath: string; thumbnailPath: string }[],
 ) {
-  await removeStored(
-    storageDir,
-    images.flatMap((image) => [image.originalPath, image.thumbnailPath]),
-  );
+  await storage.remove(images.flatMap((image) => [image.originalPath, image.thumbnailPath]));
 }

@@ -77,6 +77,7 @@ export const feedWriteRoutes =
   async (app) => {
     app.setValidatorCompiler(strictBodies);
     const { db, clock } = context;
+    const { storage } = context;
     const { storageDir } = context.config;
 
     app.post(
@@ -103,7 +104,7 @@ export const feedWriteRoutes =
           );
           const detected = await languageOf(input);
           const now = clock.now();
-          stored = await storeFeedImages(storageDir, now, upload.images);
+          stored = await storeFeedImages(storage, now, upload.images);
           const at = toUtcString(now);
           const feedId = await db.transaction().execute(async (trx) => {
             const { feed_id } = await trx
@@ -130,7 +131,7 @@ export const feedWriteRoutes =
           return ok({ feedId });
         } finally {
           await upload.cleanup();
-          if (!committed) await removeStoredImages(storageDir, stored);
+          if (!committed) await removeStoredImages(storage, stored);
         }
       },
     );
@@ -175,7 +176,7 @@ export const feedWriteRoutes =
             input.feedTitle !== feed.feed_title || input.feedText !== feed.feed_text;
           const detected = textChanged ? await languageOf(input) : feed.detected_language_code;
           const now = clock.now();
-          stored = await storeFeedImages(storageDir, now, upload.images);
+          stored = await storeFeedImages(storage, now, upload.images);
           const at = toUtcString(now);
           await db.transaction().execute(async (trx) => {
             await trx
@@ -226,11 +227,11 @@ export const feedWriteRoutes =
           });
           committed = true;
           if (textChanged) await afterWrite(context, request.log, feedId);
-          await removeStoredImages(storageDir, plan.dropped.map(imageFilesOf));
+          await removeStoredImages(storage, plan.dropped.map(imageFilesOf));
           return ok({ feedId });
         } finally {
           await upload.cleanup();
-          if (!committed) await removeStoredImages(storageDir, stored);
+          if (!committed) await removeStoredImages(storage, stored);
         }
       },
     );
@@ -270,7 +271,7 @@ export const feedWriteRoutes =
           await trx.deleteFrom('feed_images').where('feed_id', '=', feedId).execute();
           return rows;
         });
-        await removeStoredImages(storageDir, images.map(imageFilesOf));
+        await removeStoredImages(storage, images.map(imageFilesOf));
         // Drops its translations and its search entry.
         await afterWrite(context, request.log, feedId);
         return ok({ feedId });

@@ -7,6 +7,7 @@ import { startIdentityServer, type IdentityServer } from '../../testing/identity
 import { startTestServer } from '../../testing/testServer.ts';
 import { storeFeedImage } from '../feeds/feedImages.ts';
 import { JobSlots } from './imageGuard.ts';
+import { LocalDiskStorage } from './localStorage.ts';
 import { UPLOAD_TMP_FOLDER } from './storage.ts';
 
 jest.setTimeout(30_000);
@@ -59,7 +60,7 @@ it('refuses a pixel-flood post image before decoding it', async () => {
   const flood = pixelFlood();
   writeFileSync(tmpPath, flood);
   await expect(
-    storeFeedImage(dir, new Date(), { tmpPath, bytes: flood.length }),
+    storeFeedImage(new LocalDiskStorage(dir), new Date(), { tmpPath, bytes: flood.length }),
   ).rejects.toMatchObject({ code: 'IMAGE-001' });
 });
 

@@ -1,20 +1,72 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, rm } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 
-/** Uploads in progress live here under STORAGE_DIR and are never served. */
+/** Uploads in progress live here under STORAGE_DIR (always local disk) and are never served. */
 export const UPLOAD_TMP_FOLDER = 'tmp';
 
+/** A stored object read back: its bytes as a stream, with its size and type. */
+export interface StoredObject {
+  body: Readable;
+  size: number;
+  contentType: string;
+}
+
 /**
- * A new, never-reused stored path under `folder`, sharded by year and month
- * (e.g. `feeds/2026/03/4f1c...`), without extension; its parent folder is created.
+ * Where stored files (post images, thumbnails, profile photos, notice attachments) live,
+ * by key: a relative path such as `feeds/2026/03/4f1c....jpg`. Local disk or an
+ * S3-compatible bucket (STORAGE_DRIVER); the callers never know which.
  */
-export async function newStoredPath(storageDir: string, folder: string, now: Date) {
+export interface Storage {
+  /** Store `body` under `key`, replacing what was there. */
+  put(key: string, body: Buffer, contentType?: string): Promise<void>;
+  /** The object under `key`, or null when there is none. */
+  get(key: string): Promise<StoredObject | null>;
+  /** Remove objects; missing ones are fine (the goal is that they are gone). */
+  remove(keys: Iterable<string>): Promise<void>;
+}
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+  '.gif': 'image/gif',
+  '.avif': 'image/avif',
+  '.txt': 'text/plain; charset=utf-8',
+  '.pdf': 'application/pdf',
+};
+
+/** The content type a key's extension stands for (stored files are named by us). */
+export function contentTypeOf(key: string): string {
+  return CONTENT_TYPES[path.extname(key).toLowerCase()] ?? 'application/octet-stream';
+}
+
+/**
+ * Refuses a key that is not a plain relative path of plain segments, or that points into
+ * the upload area: neither driver ever reads or writes outside its own keys.
+ */
+export function checkStorageKey(key: string): string {
+  const parts = key.split('/');
+  if (
+    parts.some((part) => part === '' || part === '.' || part === '..' || part.includes('\\')) ||
+    parts[0] === UPLOAD_TMP_FOLDER ||
+    key.includes('\0')
+  ) {
+    throw new Error(`Not a storage key: ${key}`);
+  }
+  return key;
+}
+
+/**
+ * A new, never-reused key under `folder`, sharded by year and month
+ * (e.g. `feeds/2026/03/4f1c...`), without extension.
+ */
+export function newStorageKey(folder: string, now: Date): string {
   const year = String(now.getUTCFullYear());
   const month = String(now.getUTCMonth() + 1).padStart(2, '0');
-  const relative = `${folder}/${year}/${month}/${randomUUID()}`;
-  await mkdir(path.join(storageDir, folder, year, month), { recursive: true });
-  return relative;
+  return `${folder}/${year}/${month}/${randomUUID()}`;
 }
 
 /** A fresh temporary file path for an upload in progress. */
@@ -22,19 +74,4 @@ export async function newUploadTmpPath(storageDir: string): Promise<string> {
   const dir = path.join(storageDir, UPLOAD_TMP_FOLDER);
   await mkdir(dir, { recursive: true });
   return path.join(dir, randomUUID());
-}
-
-/** The absolute path of a stored file; refuses anything that would leave STORAGE_DIR. */
-export function absoluteStoredPath(storageDir: string, relative: string): string {
-  const root = path.resolve(storageDir);
-  const absolute = path.resolve(root, relative);
-  if (!absolute.startsWith(root + path.sep)) throw new Error(`Not a stored path: ${relative}`);
-  return absolute;
-}
-
-/** Remove stored files; missing ones are fine (the goal is that they are gone). */
-export async function removeStored(storageDir: string, relatives: Iterable<string>) {
-  await Promise.all(
-    [...relatives].map((relative) => rm(absoluteStoredPath(storageDir, relative), { force: true })),
-  );
 }

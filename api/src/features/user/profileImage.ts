@@ -1,9 +1,8 @@
-import { writeFile } from 'node:fs/promises';
 import { HEADER_ONLY, SHARP_INPUT, checkPixels, imageJobs } from '../files/imageGuard.ts';
 import sharp from 'sharp';
 import { USER_LIMITS } from '@kfeed/kit/contracts/user';
 import { AppError } from '../../http/envelope.ts';
-import { absoluteStoredPath, newStoredPath } from '../files/storage.ts';
+import { newStorageKey, type Storage } from '../files/storage.ts';
 import { fitWithin, isHeifHeader } from '../files/imageContent.ts';
 
 /** Raster formats sharp decodes that a profile photo may come in (HEIF covers HEIC and AVIF). */
@@ -29,13 +28,13 @@ export const unreadableImage = (format: string) =>
 /**
  * Check an upload by its content (not its name), then re-encode it: the photo is turned
  * upright, shrunk, and written as WebP without any of the original metadata (EXIF, GPS).
- * Answers the stored path, relative to STORAGE_DIR.
+ * Answers the storage key.
  */
-export function storeProfileImage(storageDir: string, now: Date, input: Buffer): Promise<string> {
-  return imageJobs.run(() => decodeAndStore(storageDir, now, input));
+export function storeProfileImage(storage: Storage, now: Date, input: Buffer): Promise<string> {
+  return imageJobs.run(() => decodeAndStore(storage, now, input));
 }
 
-async function decodeAndStore(storageDir: string, now: Date, input: Buffer): Promise<string> {
+async function decodeAndStore(storage: Storage, now: Date, input: Buffer): Promise<string> {
   let metadata: sharp.Metadata;
   try {
     metadata = await sharp(input, HEADER_ONLY).metadata();
@@ -56,7 +55,7 @@ async function decodeAndStore(storageDir: string, now: Date, input: Buffer): Pro
     // HEIC from a phone needs an HEVC decoder this build may lack; a corrupt file lands here too.
     throw unreadableImage(format === 'heif' ? 'HEIC/HEIF' : format);
   }
-  const stored = `${await newStoredPath(storageDir, 'profiles', now)}.webp`;
-  await writeFile(absoluteStoredPath(storageDir, stored), output);
+  const stored = `${newStorageKey('profiles', now)}.webp`;
+  await storage.put(stored, output);
   return stored;
 }

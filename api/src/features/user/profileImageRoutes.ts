@@ -8,7 +8,6 @@ import { ProfileImageData as ProfileImageDataSchema } from '@kfeed/kit/contracts
 import { Answers, NoData } from '@kfeed/kit/contracts/schemas/primitives';
 import { acceptEmptyJsonBodies } from '../../http/validation.ts';
 import { fileUrl } from '../files/fileUrl.ts';
-import { removeStored } from '../files/storage.ts';
 import { imageTooLarge, storeProfileImage } from './profileImage.ts';
 
 const noImage = () =>
@@ -18,7 +17,7 @@ const noImage = () =>
 export const profileImageRoutes =
   (context: AppContext): FastifyPluginAsyncTypebox =>
   async (app) => {
-    const { db, clock, config } = context;
+    const { db, clock } = context;
     acceptEmptyJsonBodies(app);
 
     async function replaceImage(userId: number, stored: string | null) {
@@ -34,7 +33,7 @@ export const profileImageRoutes =
         .execute();
       const old = before?.profile_image_path;
       // A file no longer referenced goes; failing to remove it must not fail the change.
-      if (old) await removeStored(config.storageDir, [old]).catch(() => undefined);
+      if (old) await context.storage.remove([old]).catch(() => undefined);
     }
 
     app.put(
@@ -68,7 +67,7 @@ export const profileImageRoutes =
           if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw imageTooLarge();
           throw error;
         }
-        const stored = await storeProfileImage(config.storageDir, clock.now(), input);
+        const stored = await storeProfileImage(context.storage, clock.now(), input);
         await replaceImage(member.userId, stored);
         return ok({ userProfileImageUrl: fileUrl(stored) ?? '' });
       },

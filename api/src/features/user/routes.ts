@@ -27,14 +27,13 @@ import {
   isUniqueViolation,
   nicknameTaken,
 } from '../auth/signUp.ts';
-import { removeStored } from '../files/storage.ts';
 import { readUserInfo, userNotFound } from './userInfo.ts';
 
 /** getUserInfo, updateUserInfo and deleteUser (withdrawal). */
 export const userRoutes =
   (context: AppContext): FastifyPluginAsyncTypebox =>
   async (app) => {
-    const { db, clock, config, sessions, tokens } = context;
+    const { db, clock, sessions, tokens } = context;
     app.setValidatorCompiler(strictBodies);
     acceptEmptyJsonBodies(app);
 
@@ -196,9 +195,11 @@ export const userRoutes =
           await sessions.endAllForUser(trx, member.userId, 'WITHDRAWN');
         });
         if (user?.profile_image_path) {
-          await removeStored(config.storageDir, [user.profile_image_path]).catch((error: unknown) =>
-            request.log.warn({ err: error }, 'a withdrawn member’s profile image stayed on disk'),
-          );
+          await context.storage
+            .remove([user.profile_image_path])
+            .catch((error: unknown) =>
+              request.log.warn({ err: error }, 'a withdrawn member’s profile image stayed on disk'),
+            );
         }
         clearRefreshCookie(reply);
         return ok(null);

@@ -1,0 +1,165 @@
+/**
+ * The deployment as written down: docker-compose.yml (validated by Debian's
+ * docker-compose when it is installed; CI requires it with KFEED_REQUIRE_DEPLOY_TOOLS=1),
+ * its services, and the Dockerfiles it builds. The nginx configs themselves run for real
+ * in e2e/nginx-deployment.spec.ts.
+ */
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parse } from 'yaml';
+import { APPS } from '../kit/src/registry.ts';
+import { REPO_ROOT } from './apps.ts';
+
+interface Service {
+  build?: { context: string; dockerfile: string; args?: Record<string, string> };
+  image?: string;
+  environment?: Record<string, string>;
+  healthcheck?: { test: string[] | string };
+  depends_on?: Record<string, { condition: string }>;
+  volumes?: (string | { source?: string })[];
+  ports?: (string | { published?: string | number })[];
+}
+interface Compose {
+  services: Record<string, Service>;
+  volumes: Record<string, unknown>;
+}
+
+const read = (file: string) => readFileSync(path.join(REPO_ROOT, file), 'utf8');
+/** Values for the settings .env.example leaves empty (secrets): made up here, used nowhere. */
+const SECRETS = {
+  JWT_SECRET: 'compose-validation-only-0123456789abcdef',
+  POSTGRES_PASSWORD: 'compose-validation-only',
+  S3_ACCESS_KEY_ID: 'compose-validation-only',
+  S3_SECRET_ACCESS_KEY: 'compose-validation-only',
+};
+
+function dockerCompose(args: string[], env: Record<string, string> = {}) {
+  return spawnSync('docker-compose', args, {
+    cwd: REPO_ROOT,
+    encoding: 'utf8',
+    // Only what is given: no developer's own .env or shell settings.
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env },
+  });
+}
+
+const hasDockerCompose = dockerCompose(['version']).status === 0;
+if (!hasDockerCompose && process.env.KFEED_REQUIRE_DEPLOY_TOOLS === '1') {
+  throw new Error('docker-compose is required here (apt-get install docker-compose)');
+}
+const withDockerCompose = hasDockerCompose ? it : it.skip;
+
+/** The file as docker-compose reads it: its own output when installed, else parsed here. */
+function composeConfig(): Compose {
+  if (hasDockerCompose) {
+    const result = dockerCompose(['-f', 'docker-compose.yml', 'config'], SECRETS);
+    if (result.status !== 0) throw new Error(result.stderr);
+    return parse(result.stdout) as Compose;
+  }
+  const text = Object.entries(SECRETS).reduce(
+    (file, [name, value]) => file.replaceAll(new RegExp(`\\$\\{${name}:\\?[^}]*\\}`, 'g'), value),
+    read('docker-compose.yml'),
+  );
+  return parse(text.replace(/\$\{(\w+):-([^}]*)\}/g, '$2'), { merge: true }) as Compose;
+}
+
+const compose = composeConfig();
+const services = compose.services;
+const webApps = APPS.map((app) => app.name);
+
+withDockerCompose('docker-compose validates the file, and refuses it without the secrets', () => {
+  expect(dockerCompose(['-f', 'docker-compose.yml', 'config', '-q'], SECRETS).status).toBe(0);
+  // .env.example as shipped has no secrets: starting with it must fail, not run with defaults.
+  const unset = dockerCompose(['--env-file', '.env.example', '-f', 'docker-compose.yml', 'config']);
+  expect(unset.status).not.toBe(0);
+  expect(unset.stderr).toMatch(/set (POSTGRES_PASSWORD|JWT_SECRET|S3_ACCESS_KEY_ID)/);
+});
+
+it('builds every web app from dist/ into its own nginx image, and the API twice from one', () => {
+  for (const app of webApps) {
+    expect(services[app]?.build).toMatchObject({
+      dockerfile: 'docs/deploy/web.Dockerfile',
+      args: { APP: app },
+    });
+    expect(services[app]?.image).toMatch(new RegExp(`^kfeed-${app}:`));
+  }
+  const apis = Object.keys(services).filter((name) => /^api-\d+$/.test(name));
+  expect(apis).toEqual(['api-1', 'api-2']);
+  for (const api of apis) {
+    expect(services[api]?.build?.dockerfile).toBe('docs/deploy/api.Dockerfile');
+    expect(services[api]?.image).toBe(services['api-1']?.image);
+    expect(services[api]?.environment).toMatchObject({
+      NODE_ENV: 'production',
+      STORAGE_DRIVER: 's3',
+      S3_ENDPOINT: 'http://storage:9000',
+      DATABASE_URL: expect.stringMatching(/^postgres:\/\/kfeed:.+@postgres:5432\/kfeed$/),
+    });
+  }
+  // The shell's nginx forwards /api to every replica.
+  expect(services.shell?.environment?.KFEED_API_SERVERS?.split(' ').sort()).toEqual(
+    apis.map((api) => `${api}:8080`),
+  );
+});
+
+it('has PostgreSQL, object storage with its bucket, a mail inbox and LibreTranslate, checked for health', () => {
+  for (const name of ['postgres', 'storage', 'mail', 'translate']) {
+    expect({ name, healthcheck: Boolean(services[name]?.healthcheck) }).toEqual({
+      name,
+      healthcheck: true,
+    });
+  }
+  expect(services['api-1']?.depends_on).toMatchObject({
+    postgres: { condition: 'service_healthy' },
+    'storage-init': { condition: 'service_completed_successfully' },
+  });
+  expect(services['api-2']?.depends_on).toMatchObject({
+    'api-1': { condition: 'service_healthy' },
+  });
+  expect(Object.keys(compose.volumes).sort()).toEqual(['objects', 'pgdata', 'translate-models']);
+});
+
+it('Dockerfiles: multi-stage, a health check, a version label, non-root, every workspace for npm ci', () => {
+  const workspaces = (JSON.parse(read('package.json')) as { workspaces: string[] }).workspaces;
+  for (const file of ['docs/deploy/api.Dockerfile', 'docs/deploy/web.Dockerfile']) {
+    const dockerfile = read(file);
+    expect(dockerfile.match(/^FROM /gm)?.length ?? 0).toBeGreaterThanOrEqual(2);
+    expect(dockerfile).toMatch(/^HEALTHCHECK /m);
+    expect(dockerfile).toContain('org.opencontainers.image.version="${KFEED_VERSION}"');
+    expect(dockerfile).toMatch(/^USER (?!root)\S+$/m);
+    // npm ci refuses a lock file whose workspaces it cannot see.
+    for (const workspace of workspaces) {
+      expect({
+        file,
+        workspace,
+        copied: dockerfile.includes(`COPY ${workspace}/package.json `),
+      }).toEqual({ file, workspace, copied: true });
+    }
+  }
+});
+
+it('.env.example names every variable the compose file reads, with no secret filled in', () => {
+  const example = read('.env.example');
+  const defined = new Map(
+    [...example.matchAll(/^([A-Z0-9_]+)=(.*)$/gm)].map((match) => [match[1], match[2]]),
+  );
+  const used = new Set(
+    [...read('docker-compose.yml').matchAll(/\$\{([A-Z0-9_]+)[:}]/g)].map((match) => match[1]),
+  );
+  for (const name of used)
+    expect({ name, listed: defined.has(name) }).toEqual({ name, listed: true });
+  for (const name of Object.keys(SECRETS))
+    expect({ name, value: defined.get(name) }).toEqual({ name, value: '' });
+});
+
+it('docs/deployment.md lists every setting the API reads', () => {
+  const reference = read('docs/deployment.md');
+  const settings = new Set(
+    ['api/src/config.ts', 'api/src/features/translation/translationConfig.ts'].flatMap((file) =>
+      [...read(file).matchAll(/\benv\.([A-Z][A-Z0-9_]+)/g)].map((match) => match[1]),
+    ),
+  );
+  expect(settings.size).toBeGreaterThan(20);
+  for (const name of settings) {
+    expect({ name, listed: reference.includes(`\`${name}\``) }).toEqual({ name, listed: true });
+  }
+});
