@@ -1,4 +1,4 @@
-import { NOTICE_TITLES } from './noticeTitles.ts';
+import type { NOTICE_TITLES } from './noticeTitles.ts';
 
 /**
  * Demo notices written in Korean and English. Every other interface language has the
