@@ -60,6 +60,8 @@ it('speaks the language asked for, else the client’s, falling back to English'
   // Each notice says which language its text is in.
   expect(korean.body.data.noticeList[0]?.isoCode).toBe('ko');
   expect(vietnamese.body.data.noticeList.every((n) => n.isoCode === 'en')).toBe(true);
+  expect(vietnamese.body.data.noticeList.every((n) => n.titleIsoCode === 'vi')).toBe(true);
+  expect(korean.body.data.noticeList[0]?.titleIsoCode).toBe('ko');
 });
 
 it('titles every demo notice in each of the 16 languages, each in its own words', async () => {

@@ -59,6 +59,7 @@ async function readNotices(
         noticeCreateDatetime: notice.created_at,
         isFixed: notice.is_fixed,
         isoCode: text.iso_code,
+        titleIsoCode: title.iso_code,
       },
     ];
   });
