@@ -30,6 +30,7 @@ import { searchRoutes } from './features/search/routes.ts';
 import { readLanguageRoutes } from './features/user/readLanguageRoutes.ts';
 import { contentLanguageRoutes } from './features/content-language/routes.ts';
 import { indexMissingFeeds } from './features/search/searchIndex.ts';
+import { translationStatusRoutes } from './features/translation/statusRoutes.ts';
 import { createContext, type AppDeps } from './context.ts';
 
 /** Multipart limits: 10 images of at most 30 MB each (spec 2, section 5). */
@@ -190,6 +191,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(commentWriteRoutes(context));
   await app.register(searchRoutes(context));
   await app.register(linkPreviewRoutes(context));
+  await app.register(translationStatusRoutes(context));
   await app.register(readLanguageRoutes(context));
   await app.register(contentLanguageRoutes(context));
   return app;

@@ -3,6 +3,11 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import path from 'node:path';
 import ipaddr from 'ipaddr.js';
 import { VERIFICATION_CODE_TTL_SECONDS } from '@kfeed/kit/utils/validation';
+import {
+  loadTranslationConfig,
+  TranslationConfigError,
+  type TranslationConfig,
+} from './features/translation/translationConfig.ts';
 
 /** Every setting comes from an environment variable with a working default (see README). */
 export interface Config {
@@ -24,9 +29,8 @@ export interface Config {
   mailFrom: string;
   storageDir: string;
   allowedOrigins: string[];
-  translator: 'none' | 'libretranslate';
-  libreTranslateUrl: string | null;
-  libreTranslateApiKey: string | null;
+  /** Translation providers, routes per language, daily budgets (features/translation). */
+  translation: TranslationConfig;
   /** Tests only: let link previews reach loopback servers. */
   linkPreviewAllowLoopback: boolean;
   /** Seed demo data into an empty database. */
@@ -163,9 +167,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .map((origin) => origin.trim())
       // A literal "null" origin (sandboxed frames, file://) is never an allowed one.
       .filter((origin) => origin !== '' && origin !== 'null'),
-    translator: env.TRANSLATOR === 'libretranslate' ? 'libretranslate' : 'none',
-    libreTranslateUrl: env.LIBRETRANSLATE_URL || null,
-    libreTranslateApiKey: env.LIBRETRANSLATE_API_KEY || null,
+    translation: translationSetting(env),
     linkPreviewAllowLoopback: env.LINK_PREVIEW_ALLOW_LOOPBACK === 'true' && development,
     seedDemoData: env.SEED_DEMO_DATA !== 'false',
     codeSendLimitPerEmail: positiveInt(env.CODE_SEND_LIMIT_PER_EMAIL, 5),
@@ -184,6 +186,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: logLevelSetting(env.LOG_LEVEL),
     requestLog: env.REQUEST_LOG !== 'false',
   };
+}
+
+function translationSetting(env: NodeJS.ProcessEnv): TranslationConfig {
+  try {
+    return loadTranslationConfig(env);
+  } catch (error) {
+    if (error instanceof TranslationConfigError) throw new ConfigError(error.message);
+    throw error;
+  }
 }
 
 function positiveInt(value: string | undefined, fallback: number): number {

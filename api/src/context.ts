@@ -9,6 +9,7 @@ import { createMailer, type Mailer } from './mail/mailer.ts';
 import { reindexFeed } from './features/search/searchIndex.ts';
 import { TranslationService } from './features/translation/translationService.ts';
 import { createTranslator } from './features/translation/createTranslator.ts';
+import type { RoutedTranslator } from './features/translation/routedTranslator.ts';
 
 export interface AppDeps {
   config: Config;
@@ -29,13 +30,17 @@ export interface AppContext extends AppDeps {
   mailer: Mailer;
   /** Background translation of posts and comments; call enqueueFeed / enqueueComment after a write. */
   translations: TranslationService;
+  /** The translation providers and their routing; null when none is configured. */
+  translator: RoutedTranslator | null;
   /** Limits shared by every API process (they live in the database). */
   rateLimits: RateLimits;
 }
 
 export function createContext(deps: AppDeps, log: FastifyBaseLogger): AppContext {
+  const translator = createTranslator(deps.config, deps.db, deps.clock, log);
   return {
     ...deps,
+    translator,
     rateLimits: new RateLimits(deps.db, deps.clock),
     tokens: new AccessTokens(deps.config.jwtSecret, deps.config.accessTokenTtlSeconds, deps.clock),
     sessions: new RefreshSessions(
@@ -54,7 +59,7 @@ export function createContext(deps: AppDeps, log: FastifyBaseLogger): AppContext
     }),
     translations: new TranslationService(
       deps.db,
-      createTranslator(deps.config),
+      translator,
       deps.clock,
       log,
       { concurrency: 2, maxAttempts: 5, retryBaseMs: 2_000 },

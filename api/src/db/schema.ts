@@ -102,6 +102,10 @@ export interface FeedTranslationsTable {
   text: string | null;
   status: TranslationStatus;
   updated_at: string;
+  /** Rounds that found no provider able to translate (see translationService.ts). */
+  attempts: Generated<number>;
+  /** A PENDING row waits until then before its next round; null: due now. */
+  next_attempt_at: Generated<string | null>;
 }
 
 export interface FeedLikesTable {
@@ -136,6 +140,26 @@ export interface CommentTranslationsTable {
   text: string | null;
   status: TranslationStatus;
   updated_at: string;
+  attempts: Generated<number>;
+  next_attempt_at: Generated<string | null>;
+}
+
+/** A text a provider translated, kept so the same text is never sent twice. */
+export interface TranslatedTextsTable {
+  content_hash: string;
+  /** '' when the source language was not detected. */
+  source_language: string;
+  target_language: string;
+  translated_text: string;
+  provider: string;
+  created_at: string;
+}
+
+/** Characters sent to a provider on one UTC day (YYYY-MM-DD). */
+export interface TranslationUsageTable {
+  provider: string;
+  day: string;
+  characters: number;
 }
 
 export interface CommentLikesTable {
@@ -307,6 +331,8 @@ export interface Database {
   feed_reports: FeedReportsTable;
   comments: CommentsTable;
   comment_translations: CommentTranslationsTable;
+  translated_texts: TranslatedTextsTable;
+  translation_usage: TranslationUsageTable;
   comment_likes: CommentLikesTable;
   comment_reports: CommentReportsTable;
   search_history: SearchHistoryTable;

@@ -25,6 +25,19 @@ it.each([
   ['नमस्ते, तपाईंलाई कस्तो छ? म नेपालबाट आएको हुँ', 'ne'],
   ['Salom, qalaysiz? Bugun havo juda yaxshi', 'uz'],
   ['Guten Tag, wie geht es Ihnen?', 'de'],
+  // The script decides, whatever Latin word is in the text.
+  ['နောက်ဆုံးတော့ TOPIK အဆင့်လေး အောင်သွားပြီ', 'my'],
+  ['ទីបំផុតខ្ញុំប្រឡងជាប់ TOPIK កម្រិតបួនហើយ', 'km'],
+  // Marker words: Indonesian and Malay, Nepali and Hindi, Mongolian without ө or ү.
+  ['Buka rekening bank di Korea perlu bawa dokumen apa saja sih?', 'id'],
+  ['Nak buka akaun bank di Korea kena bawa dokumen apa ya?', 'ms'],
+  ['कोरियामा बैंक खाता खोल्न कुन कुन कागजात चाहिन्छ?', 'ne'],
+  ['क्या वीज़ा बढ़ाने के लिए नौकरी का प्रमाणपत्र चाहिए?', 'hi'],
+  ['Сайн байна уу', 'mn'],
+  ['Где купить гречку и нормальный творог в Сеуле?', 'ru'],
+  ['Rahmat katta!', 'uz'],
+  // A Korean surname and an English word are not Uzbek.
+  ['Kim and Shu went to the market with the other men', 'en'],
 ])('detects %s as %s', async (text, code) => {
   expect(await detectLanguage(text)).toBe(code);
 });

@@ -1,15 +1,24 @@
 import type { eld as EldDetector } from 'eld/medium';
 import type { franc as francDetect } from 'franc';
 import { LANGUAGE_CODES, type LanguageCode } from '@kfeed/kit/i18n/languages';
+import {
+  indonesianOverMalay,
+  mongolianOverRussian,
+  nepaliOverHindi,
+  uzbekScore,
+} from './languageMarkers.ts';
 
 /**
  * Offline language detection for posts and comments.
  *
- * ELD is accurate on short text (a few words) for the big languages, but lacks Burmese,
- * Khmer, Mongolian, Nepali, Uzbek and Indonesian; franc covers those (by script and
- * trigrams) but is unreliable on short text. So ELD decides first, and franc settles
- * the cases ELD cannot: no answer, an answer outside the interface languages, Malay
- * versus Indonesian, Devanagari, and Cyrillic text with Mongolian letters.
+ * The script decides first where it is enough: Burmese, Khmer and Thai are the only
+ * interface languages written in theirs (a Latin word such as "TOPIK" in the text does
+ * not change that). ELD is accurate on short text (a few words) for the big languages,
+ * but lacks Burmese, Khmer, Mongolian, Nepali, Uzbek and Indonesian, and takes most
+ * Indonesian for Malay; franc covers those by trigrams but is unreliable on short text.
+ * So marker words (languageMarkers.ts) settle Indonesian versus Malay, Nepali versus
+ * Hindi, Mongolian versus Russian and Uzbek; then ELD; then franc for what ELD cannot
+ * answer. Accuracy: `npm run bench:detect` (docs/api.md).
  * The answer is an interface language code ('ko', 'zh-TW', 'fil', ...) when the text is in
  * one of them, else the detector's ISO 639-1 code ('de', 'hi'), else null.
  *
@@ -40,8 +49,20 @@ const FRANC_TO_INTERFACE: Record<string, LanguageCode> = {
 const ELD_TO_INTERFACE: Record<string, LanguageCode> = { tl: 'fil' };
 
 const URL_PATTERN = /\b(?:https?:\/\/|www\.)\S+/giu;
-const MONGOLIAN_CYRILLIC = /[өүӨҮ]/u;
-const DEVANAGARI_CODES = new Set(['hi', 'mr']);
+/** Scripts only one interface language is written in. */
+const SCRIPT_LANGUAGES: [RegExp, LanguageCode][] = [
+  [/\p{Script=Myanmar}/gu, 'my'],
+  [/\p{Script=Khmer}/gu, 'km'],
+  [/\p{Script=Thai}/gu, 'th'],
+];
+const DEVANAGARI = /\p{Script=Devanagari}/gu;
+const CYRILLIC = /\p{Script=Cyrillic}/gu;
+const LATIN = /\p{Script=Latin}/gu;
+
+/** Whether most letters (and combining marks) of the text are in this script. */
+function mostlyIn(text: string, script: RegExp, letters: number): boolean {
+  return (text.match(script)?.length ?? 0) * 2 > letters;
+}
 
 interface Detectors {
   eld: typeof EldDetector;
@@ -74,31 +95,46 @@ function isInterfaceLanguage(code: string): code is LanguageCode {
 export async function detectLanguage(input: string): Promise<string | null> {
   const text = input.replace(URL_PATTERN, ' ').trim();
   if (!/\p{L}/u.test(text)) return null;
+  // Marks count with letters: Burmese and Khmer write many vowels as combining marks.
+  const letters = text.match(/[\p{L}\p{M}]/gu)?.length ?? 0;
+  for (const [script, code] of SCRIPT_LANGUAGES) {
+    if (mostlyIn(text, script, letters)) return code;
+  }
   const { eld, franc, toSimplified } = await loadDetectors();
   const francAmong = (only: string[]): LanguageCode | null =>
     FRANC_TO_INTERFACE[franc(text, { minLength: 1, only })] ?? null;
   // Traditional when converting to Simplified changes the text.
   const chineseVariant = (): LanguageCode => (toSimplified(text) === text ? 'zh-CN' : 'zh-TW');
 
+  if (mostlyIn(text, DEVANAGARI, letters)) {
+    // Nepali is the one Devanagari interface language: it wins unless Hindi words outweigh it.
+    if (nepaliOverHindi(text) >= 0) return 'ne';
+    return franc(text, { minLength: 1, only: ['hin', 'mar'] }) === 'mar' ? 'mr' : 'hi';
+  }
+  const latin = mostlyIn(text, LATIN, letters);
+  if (latin && uzbekScore(text) >= 2) return 'uz';
+
   const eldCode = eld.detect(text).language;
   const mapped = ELD_TO_INTERFACE[eldCode] ?? eldCode;
 
   if (eldCode === 'zh') return chineseVariant();
-  if (eldCode === 'ms') return francAmong(['ind', 'zlm']) ?? 'ms';
-  if (MONGOLIAN_CYRILLIC.test(text) && /\p{Script=Cyrillic}/u.test(text)) {
-    return francAmong(['khk', 'rus']) ?? (mapped || null);
-  }
-  if (DEVANAGARI_CODES.has(eldCode)) {
-    const code = franc(text, { minLength: 1, only: ['npi', 'hin', 'mar'] });
-    return code === 'npi' ? 'ne' : eldCode;
+  if (mostlyIn(text, CYRILLIC, letters) && mongolianOverRussian(text) > 0) return 'mn';
+  if (eldCode === 'ms' || eldCode === 'id') {
+    const lean = indonesianOverMalay(text);
+    if (lean !== 0) return lean > 0 ? 'id' : 'ms';
+    return francAmong(['ind', 'zlm']) ?? 'ms';
   }
   if (mapped && isInterfaceLanguage(mapped)) return mapped;
 
-  // ELD had no answer (Burmese, Khmer) or one outside the interface languages: franc may
-  // know better (Uzbek, Indonesian). Short Latin text stays with ELD's guess.
+  // ELD had no answer or one outside the interface languages: franc may know better
+  // (Uzbek, Indonesian). Short Latin text stays with ELD's guess.
   const francCode = franc(text, { minLength: 3 });
   const fromFranc = FRANC_TO_INTERFACE[francCode];
   if (fromFranc === 'zh-CN') return chineseVariant();
+  if (fromFranc === 'id' || fromFranc === 'ms') {
+    const lean = indonesianOverMalay(text);
+    if (lean !== 0) return lean > 0 ? 'id' : 'ms';
+  }
   if (fromFranc) return fromFranc;
   return mapped || null;
 }

@@ -1,5 +1,12 @@
 import type { LanguageCode } from '@kfeed/kit/i18n/languages';
 import { UnsupportedLanguageError, type Translator } from './translator.ts';
+import {
+  ProviderError,
+  ProviderRejectedError,
+  RateLimitedError,
+  parseRetryAfter,
+} from './providerErrors.ts';
+import { postJson, readJson } from './providerHttp.ts';
 
 /**
  * LibreTranslate's spellings of our language codes, best first: newer servers name
@@ -75,31 +82,39 @@ export class LibreTranslate implements Translator {
     if (!targetCode) throw new UnsupportedLanguageError(target);
     const sourceCode = (source && this.pick(source, supported)) || 'auto';
 
-    const response = await fetch(`${this.baseUrl}/translate`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
+    const response = await postJson(
+      this.name,
+      `${this.baseUrl}/translate`,
+      {},
+      {
         q: texts,
         source: sourceCode,
         target: targetCode,
         format: 'text',
         ...(this.apiKey ? { api_key: this.apiKey } : {}),
-      }),
-      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-    });
+      },
+    );
     if (!response.ok) {
       const detail = await response.text().catch(() => '');
       // A 400 naming the language means the pair is not offered, which no retry fixes.
       if (response.status === 400 && /not supported|language/i.test(detail)) {
         throw new UnsupportedLanguageError(target);
       }
-      throw new Error(`LibreTranslate answered ${response.status}: ${detail.slice(0, 200)}`);
+      const message = `LibreTranslate answered ${response.status}: ${detail.slice(0, 200)}`;
+      const retryAfter = parseRetryAfter(response.headers.get('retry-after'), new Date());
+      if (response.status === 429) {
+        throw new RateLimitedError(this.name, message, 429, retryAfter);
+      }
+      if (response.status === 400 || response.status === 403) {
+        throw new ProviderRejectedError(this.name, message, response.status);
+      }
+      throw new ProviderError(this.name, message, response.status, retryAfter);
     }
-    const body = (await response.json()) as { translatedText?: unknown };
+    const body = (await readJson(this.name, response)) as { translatedText?: unknown };
     const translated = body.translatedText;
     const list = Array.isArray(translated) ? translated : [translated];
     if (list.length !== texts.length || !list.every((item) => typeof item === 'string')) {
-      throw new Error('LibreTranslate answered an unexpected shape');
+      throw new ProviderError(this.name, 'LibreTranslate answered an unexpected shape');
     }
     return list as string[];
   }

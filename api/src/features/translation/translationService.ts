@@ -2,13 +2,23 @@ import { LANGUAGE_CODES, type LanguageCode } from '@kfeed/kit/i18n/languages';
 import type { Db } from '../../db/database.ts';
 import { toUtcString, type Clock } from '../../clock.ts';
 import { UnsupportedLanguageError, type Translator } from './translator.ts';
+import { TranslationDeferredError } from './providerErrors.ts';
+import {
+  countTranslationQueue,
+  nextRound,
+  type TranslationQueueCounts,
+} from './translationRounds.ts';
 import { WorkQueue } from './workQueue.ts';
 
 export interface TranslationServiceOptions {
   concurrency: number;
   maxAttempts: number;
   retryBaseMs: number;
+  /** How often PENDING work whose next attempt is due is looked for (default a minute). */
+  sweepIntervalMs?: number;
 }
+
+export { MAX_TRANSLATION_ROUNDS } from './translationRounds.ts';
 
 interface Log {
   warn(object: object, message: string): void;
@@ -22,25 +32,32 @@ type Kind = 'feed' | 'comment';
  * the request that wrote the post or comment does not wait for any translation.
  * PENDING rows survive a restart (resumePending). A result is stored only if the text
  * it was made from is still the current text, so an edit during translation is never
- * overwritten by a translation of the old text. A translation that failed for good is
- * marked FAILED (a later edit queues it again). With no translator nothing is queued:
- * the original is served with an empty translated map.
+ * overwritten by a translation of the old text. Work no provider could do now stays
+ * PENDING with a next_attempt_at (the provider's Retry-After, tomorrow for a spent
+ * budget, else growing back-off) and is queued again by a periodic sweep; meanwhile the
+ * original is served, untranslated. A language no provider offers, or work deferred
+ * MAX_TRANSLATION_ROUNDS times, is marked FAILED (a later edit queues it again). With no
+ * translator nothing is queued: the original is served with an empty translated map.
  */
 export class TranslationService {
   private readonly queue: WorkQueue;
+  private sweepTimer: NodeJS.Timeout | null = null;
 
   constructor(
     private readonly db: Db,
     private readonly translator: Translator | null,
     private readonly clock: Clock,
     private readonly log: Log,
-    options: TranslationServiceOptions,
+    private readonly options: TranslationServiceOptions,
     /** Told whenever a post's text or translations change (the search index listens). */
     private readonly onFeedChanged: (feedId: number) => Promise<void> = async () => {},
   ) {
     this.queue = new WorkQueue({
       ...options,
-      isRetryable: (error) => !(error instanceof UnsupportedLanguageError),
+      // A deferral already carries its own time to come back.
+      isRetryable: (error) =>
+        !(error instanceof UnsupportedLanguageError) &&
+        !(error instanceof TranslationDeferredError),
       onGiveUp: (key, error) => this.giveUp(key, error),
     });
   }
@@ -114,21 +131,47 @@ export class TranslationService {
     for (const iso of targets) this.push('comment', commentId, iso);
   }
 
-  /** Queue the translations left PENDING by an earlier run of the server. */
+  /**
+   * Queue the translations left PENDING by an earlier run of the server, and from then
+   * on look every minute for deferred work that has come due.
+   */
   async resumePending(): Promise<void> {
     if (!this.translator) return;
+    await this.retryDue();
+    if (!this.sweepTimer) {
+      this.sweepTimer = setInterval(() => {
+        this.retryDue().catch((error: unknown) =>
+          this.log.warn({ err: error }, 'could not look for due translations'),
+        );
+      }, this.sweepIntervalMs);
+      this.sweepTimer.unref();
+    }
+  }
+
+  /** Queue every PENDING translation whose next attempt is due (or never deferred). */
+  async retryDue(): Promise<number> {
+    if (!this.translator) return 0;
+    const now = toUtcString(this.clock.now());
     const feeds = await this.db
       .selectFrom('feed_translations')
       .select(['feed_id', 'iso_code'])
       .where('status', '=', 'PENDING')
+      .where((eb) => eb.or([eb('next_attempt_at', 'is', null), eb('next_attempt_at', '<=', now)]))
       .execute();
     for (const row of feeds) this.push('feed', row.feed_id, row.iso_code as LanguageCode);
     const comments = await this.db
       .selectFrom('comment_translations')
       .select(['comment_id', 'iso_code'])
       .where('status', '=', 'PENDING')
+      .where((eb) => eb.or([eb('next_attempt_at', 'is', null), eb('next_attempt_at', '<=', now)]))
       .execute();
     for (const row of comments) this.push('comment', row.comment_id, row.iso_code as LanguageCode);
+    return feeds.length + comments.length;
+  }
+
+  /** How much translation work is open, for the status endpoint. */
+  queueCounts(): Promise<TranslationQueueCounts> {
+    return countTranslationQueue(this.db, this.clock.now());
   }
 
   /** Resolves when no translation is waiting, running or due for a retry. */
@@ -137,7 +180,13 @@ export class TranslationService {
   }
 
   close(): void {
+    if (this.sweepTimer) clearInterval(this.sweepTimer);
+    this.sweepTimer = null;
     this.queue.close();
+  }
+
+  private get sweepIntervalMs(): number {
+    return this.options.sweepIntervalMs ?? 60_000;
   }
 
   private targetsFor(sourceLanguage: string | null): LanguageCode[] {
@@ -238,26 +287,54 @@ export class TranslationService {
     });
   }
 
+  /**
+   * The queue's tries are over: a language no provider offers is FAILED; anything else
+   * stays PENDING until its next attempt, unless it has been deferred too often.
+   */
   private async giveUp(key: string, error: unknown): Promise<void> {
     const [kind, id, iso] = key.split(':') as [Kind, string, string];
-    this.log.warn({ err: error, kind, id, iso }, 'translation failed; the original is served');
-    const now = toUtcString(this.clock.now());
-    if (kind === 'feed') {
-      await this.db
-        .updateTable('feed_translations')
-        .set({ status: 'FAILED', updated_at: now })
-        .where('feed_id', '=', Number(id))
-        .where('iso_code', '=', iso)
-        .where('status', '=', 'PENDING')
-        .execute();
+    const table = kind === 'feed' ? 'feed_translations' : 'comment_translations';
+    const idColumn = kind === 'feed' ? 'feed_id' : 'comment_id';
+    const now = this.clock.now();
+    const row = await this.db
+      .selectFrom(table)
+      .select('attempts')
+      .where(idColumn, '=', Number(id))
+      .where('iso_code', '=', iso)
+      .where('status', '=', 'PENDING')
+      .executeTakeFirst();
+    if (!row) return;
+    const attempts = Number(row.attempts) + 1;
+    const { failed, nextAttempt } = nextRound(error, attempts, now);
+    if (failed) {
+      this.log.warn(
+        { err: error, kind, id, iso, attempts },
+        'translation failed; the original is served',
+      );
     } else {
-      await this.db
-        .updateTable('comment_translations')
-        .set({ status: 'FAILED', updated_at: now })
-        .where('comment_id', '=', Number(id))
-        .where('iso_code', '=', iso)
-        .where('status', '=', 'PENDING')
-        .execute();
+      this.log.warn(
+        {
+          err: error instanceof Error ? error.message : String(error),
+          kind,
+          id,
+          iso,
+          attempts,
+          nextAttemptAt: nextAttempt.toISOString(),
+        },
+        'translation deferred; the original is served until it is done',
+      );
     }
+    await this.db
+      .updateTable(table)
+      .set({
+        status: failed ? 'FAILED' : 'PENDING',
+        attempts,
+        next_attempt_at: failed ? null : toUtcString(nextAttempt),
+        updated_at: toUtcString(now),
+      })
+      .where(idColumn, '=', Number(id))
+      .where('iso_code', '=', iso)
+      .where('status', '=', 'PENDING')
+      .execute();
   }
 }

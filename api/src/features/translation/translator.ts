@@ -10,6 +10,11 @@ export interface Translator {
    * any other error is taken as passing (the work is retried).
    */
   translate(texts: string[], source: string | null, target: LanguageCode): Promise<string[]>;
+  /**
+   * Whether the service can produce `target`, when it knows without asking (a fixed
+   * list); absent when it learns its languages at run time (LibreTranslate).
+   */
+  covers?(target: LanguageCode): boolean;
 }
 
 /** The service has no such target language: retrying will not help. */
