@@ -100,9 +100,24 @@ test('the isoCode query picks the language, type=noHeader hides the header, and 
   await expect(page.getByRole('button', { name: 'Back' })).toHaveCount(0);
   await expect(page.getByRole('note')).toHaveCount(0);
 
-  // Vietnamese has no text of its own: the English one, with a note saying so.
+  // Vietnamese: headings written in Vietnamese over the English articles, as a line says.
   await page.goto('/privacy?isoCode=vi');
-  await expect(page.getByRole('heading', { name: 'KFeed Privacy Policy' })).toBeVisible();
-  await expect(page.getByRole('note')).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Chính sách quyền riêng tư KFeed' }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Điều 1 Thông tin chúng tôi thu thập' }),
+  ).toBeVisible();
+  await expect(page.getByText('Nội dung chi tiết hiện chỉ có bằng tiếng Anh.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Back' })).toBeVisible();
+
+  // A notice's title is in Vietnamese; its text has no Vietnamese version: the English
+  // one, with a note saying so.
+  await page.goto('/notice?isoCode=vi');
+  const link = page.getByRole('link', { name: /Quy tắc cộng đồng KFeed/ });
+  await page.goto(`${await link.getAttribute('href')}?isoCode=vi`);
+  const article = page.getByRole('article');
+  await expect(article.getByRole('heading', { level: 2 })).toContainText('Quy tắc cộng đồng KFeed');
+  await expect(article).toContainText('KFeed is a place for foreign residents');
+  await expect(page.getByRole('note')).toBeVisible();
 });

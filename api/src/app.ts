@@ -27,6 +27,8 @@ import { commentReadRoutes } from './features/comment/commentReadRoutes.ts';
 import { commentWriteRoutes } from './features/comment/commentWriteRoutes.ts';
 import { linkPreviewRoutes } from './features/link-preview/routes.ts';
 import { searchRoutes } from './features/search/routes.ts';
+import { readLanguageRoutes } from './features/user/readLanguageRoutes.ts';
+import { contentLanguageRoutes } from './features/content-language/routes.ts';
 import { indexMissingFeeds } from './features/search/searchIndex.ts';
 import { translationStatusRoutes } from './features/translation/statusRoutes.ts';
 import { createContext, type AppDeps } from './context.ts';
@@ -190,5 +192,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(searchRoutes(context));
   await app.register(linkPreviewRoutes(context));
   await app.register(translationStatusRoutes(context));
+  await app.register(readLanguageRoutes(context));
+  await app.register(contentLanguageRoutes(context));
   return app;
 }

@@ -34,6 +34,8 @@ export interface UsersTable {
   status: 'ACTIVE' | 'WITHDRAWN';
   created_at: string;
   withdrawn_at: string | null;
+  /** JSON array of interface language codes the member reads; null until first chosen. */
+  read_languages: Generated<string | null>;
 }
 
 export interface UserBlocksTable {
@@ -296,6 +298,15 @@ export interface RateLimitHitsTable {
   created_at: string;
 }
 
+/** A reader's suggestion that a post's or comment's detected language is wrong. */
+export interface LanguageSuggestionsTable {
+  target_kind: 'feed' | 'comment';
+  target_id: number;
+  user_id: number;
+  iso_code: string;
+  created_at: string;
+}
+
 export interface Database {
   rate_limit_hits: RateLimitHitsTable;
   languages: LanguagesTable;
@@ -328,4 +339,5 @@ export interface Database {
   link_preview_cache: LinkPreviewCacheTable;
   feed_search: FeedSearchTable;
   feed_search_bigrams: FeedSearchBigramsTable;
+  language_suggestions: LanguageSuggestionsTable;
 }

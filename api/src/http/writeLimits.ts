@@ -5,7 +5,7 @@ import { requestLanguage } from '../i18n/messages.ts';
 import type { Limit, RateLimits } from './rateLimits.ts';
 
 export type WriteKind =
-  'post' | 'comment' | 'like' | 'report' | 'block' | 'profile' | 'share' | 'nickname';
+  'post' | 'comment' | 'like' | 'report' | 'block' | 'profile' | 'share' | 'nickname' | 'language';
 
 /** Per member, in a window; a client address may do `clientFactor` members' worth (3 by default). */
 export const WRITE_LIMITS: Record<WriteKind, { max: number; windowSeconds: number }> = {
@@ -18,6 +18,8 @@ export const WRITE_LIMITS: Record<WriteKind, { max: number; windowSeconds: numbe
   share: { max: 20, windowSeconds: 60 },
   // Not a write, but open to visitors (sign-up): counted so nicknames cannot be listed fast.
   nickname: { max: 30, windowSeconds: 60 },
+  // Correcting or suggesting a post's or comment's language (each correction re-translates).
+  language: { max: 20, windowSeconds: 600 },
 };
 
 export const WRITE_ROUTES: Record<string, WriteKind> = {
@@ -40,6 +42,9 @@ export const WRITE_ROUTES: Record<string, WriteKind> = {
   '/api/user/deleteUserProfileImage': 'profile',
   '/api/common/insertShareLog': 'share',
   '/api/user/checkNickname': 'nickname',
+  '/api/user/updateReadLanguages': 'profile',
+  '/api/feed/updateFeedLanguage': 'language',
+  '/api/comment/updateCommentLanguage': 'language',
 };
 
 /**

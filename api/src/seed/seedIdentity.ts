@@ -5,6 +5,7 @@ import type { Database } from '../db/schema.ts';
 import { SEED_LANGUAGES } from './identity/languages.ts';
 import { SEED_NATIONS } from './identity/nations.ts';
 import { GUIDELINES_FILE, SEED_NOTICES } from './identity/notices.ts';
+import { NOTICE_TITLES } from './identity/noticeTitles.ts';
 import { seedTermsDocuments } from './identity/terms.ts';
 import { SEED_USERS } from './identity/users.ts';
 import type { Storage } from '../features/files/storage.ts';
@@ -71,14 +72,21 @@ export async function seedIdentity(
       .executeTakeFirstOrThrow();
     await db
       .insertInto('notice_translations')
-      .values(
-        (['ko', 'en'] as const).map((iso) => ({
+      .values([
+        ...(['ko', 'en'] as const).map((iso) => ({
           notice_id,
           iso_code: iso,
           title: notice[iso].title,
           text: notice[iso].text,
         })),
-      )
+        // A title only: the text is read in English (see readNotices).
+        ...Object.entries(NOTICE_TITLES[notice.key] ?? {}).map(([iso, title]) => ({
+          notice_id,
+          iso_code: iso,
+          title,
+          text: '',
+        })),
+      ])
       .execute();
   }
   if (files) {

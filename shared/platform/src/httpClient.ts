@@ -8,6 +8,7 @@ import type { SessionPayload } from '@kfeed/kit/contracts/auth';
 import { sessionStore } from '@kfeed/platform/sessionStore';
 import { showAlert } from '@kfeed/platform/events';
 import { i18n } from '@kfeed/platform/i18n/i18n';
+import { readerAcceptLanguage } from '@kfeed/kit/i18n/languages';
 import { endSession, goHome, startSession } from '@kfeed/platform/sessionEnd';
 
 declare module 'axios' {
@@ -35,9 +36,10 @@ httpClient.interceptors.request.use((config) => {
   const token = sessionStore.getState().accessToken;
   if (token && !config.anonymous) config.headers.set('Authorization', `Bearer ${token}`);
   else config.headers.delete('Authorization');
-  // The server answers refusals in the interface language (messages shown inline).
+  // The server answers refusals in the interface language (messages shown inline); the
+  // browser's other languages follow, so a visitor's posts in them are shown as written.
   if (i18n.language && !config.headers.has('Accept-Language'))
-    config.headers.set('Accept-Language', i18n.language);
+    config.headers.set('Accept-Language', readerAcceptLanguage(i18n.language));
   return config;
 });
 

@@ -5,6 +5,7 @@ import type { Database } from '../../db/schema.ts';
 import type { Db } from '../../db/database.ts';
 import { contentAuthor } from '../user/contentAuthor.ts';
 import { blockedByViewer, type Viewer } from '../feeds/viewer.ts';
+import { shownAsWritten } from '../user/readLanguages.ts';
 
 /** Comments and replies come in pages of ten (spec 2, section 9). */
 export const COMMENT_PAGE_SIZE = 10;
@@ -52,13 +53,14 @@ export function findVisibleComment(
 /**
  * The comments with these ids as CommentItems, in the order of `ids`. The translated map
  * holds the finished translation into the requested language, when there is one and the
- * comment is not already in it. childCommentCount leaves out the replies hidden from the viewer.
+ * comment is not in it or in a language the reader reads (`readLanguages`: shown as written). childCommentCount leaves out the replies hidden from the viewer.
  */
 export async function loadCommentItems(
   db: Db,
   ids: readonly number[],
   viewer: Viewer | null,
   isoCode: LanguageCode,
+  readLanguages: readonly string[] = [],
 ): Promise<CommentItem[]> {
   if (ids.length === 0) return [];
   const [rows, translations, likes, hiddenReplies] = await Promise.all([
@@ -129,7 +131,7 @@ export async function loadCommentItems(
         likeCount: row.like_count,
         childCommentCount: Math.max(0, row.child_comment_count - (hidden.get(id) ?? 0)),
         translatedCommentMap:
-          translation != null && row.detected_language_code !== isoCode
+          translation != null && !shownAsWritten(row.detected_language_code, isoCode, readLanguages)
             ? { [isoCode]: { commentTransText: translation } }
             : {},
       },

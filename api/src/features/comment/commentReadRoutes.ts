@@ -14,6 +14,7 @@ import {
   loadCommentItems,
   visibleComments,
 } from './commentQuery.ts';
+import { readLanguagesOf } from '../user/readLanguages.ts';
 
 export const commentReadRoutes =
   (context: AppContext): FastifyPluginAsyncTypebox =>
@@ -62,6 +63,7 @@ export const commentReadRoutes =
           rows.map((row) => row.comment_id),
           viewer,
           requestLanguage(isoCode),
+          readLanguagesOf(request, viewer),
         );
         return ok({ commentList });
       },
@@ -83,7 +85,13 @@ export const commentReadRoutes =
         if (!(await isVisible(db, viewer, feedId))) throw feedErrors.notFound();
         const comment = await findVisibleComment(db, viewer, feedId, commentId);
         if (!comment) throw commentErrors.notFound();
-        const [item] = await loadCommentItems(db, [commentId], viewer, requestLanguage(isoCode));
+        const [item] = await loadCommentItems(
+          db,
+          [commentId],
+          viewer,
+          requestLanguage(isoCode),
+          readLanguagesOf(request, viewer),
+        );
         if (!item) throw commentErrors.notFound();
         return ok(item);
       },

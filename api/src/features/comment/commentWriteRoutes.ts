@@ -14,6 +14,7 @@ import { loadViewer } from '../feeds/viewer.ts';
 import { detectLanguage } from '../translation/languageDetector.ts';
 import { commentErrors, validCommentText } from './commentErrors.ts';
 import { findVisibleComment, loadCommentItems } from './commentQuery.ts';
+import { readLanguagesOf } from '../user/readLanguages.ts';
 
 export const commentWriteRoutes =
   (context: AppContext): FastifyPluginAsyncTypebox =>
@@ -89,7 +90,13 @@ export const commentWriteRoutes =
           return inserted.comment_id;
         });
         await translations.enqueueComment(commentId);
-        const [item] = await loadCommentItems(db, [commentId], viewer, requestLanguage(isoCode));
+        const [item] = await loadCommentItems(
+          db,
+          [commentId],
+          viewer,
+          requestLanguage(isoCode),
+          readLanguagesOf(request, viewer),
+        );
         if (!item) throw commentErrors.notFound();
         return ok(item);
       },
@@ -122,7 +129,13 @@ export const commentWriteRoutes =
           .execute();
         await translations.enqueueComment(comment.comment_id);
         const viewer = await loadViewer(db, request);
-        const [item] = await loadCommentItems(db, [commentId], viewer, requestLanguage(isoCode));
+        const [item] = await loadCommentItems(
+          db,
+          [commentId],
+          viewer,
+          requestLanguage(isoCode),
+          readLanguagesOf(request, viewer),
+        );
         if (!item) throw commentErrors.notFound();
         return ok(item);
       },

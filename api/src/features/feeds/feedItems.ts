@@ -4,11 +4,14 @@ import type { Db } from '../../db/database.ts';
 import { fileUrl } from '../files/fileUrl.ts';
 import { contentAuthor } from '../user/contentAuthor.ts';
 import { loadCategories, toCategoryRef } from '../categories/categoryCatalog.ts';
+import { shownAsWritten } from '../user/readLanguages.ts';
 import type { Viewer } from './viewer.ts';
 
 export interface FeedItemOptions {
   viewer: Viewer | null;
   isoCode: LanguageCode;
+  /** Posts in these languages (besides isoCode) are shown as written: the reader reads them. */
+  readLanguages?: readonly string[];
   /** Serve the original only: no translation applied. */
   original?: boolean;
 }
@@ -17,7 +20,8 @@ export interface FeedItemOptions {
  * The posts with these ids as FeedItems (spec 1 section 3), in the order of `ids`. Ids
  * that no longer exist are skipped; visibility is the caller's filter (visibleFeeds).
  * `translatedFeedMap` holds the finished translation into the requested language, when
- * there is one and the post is not already in that language; empty means untranslated.
+ * there is one and the post is not in that language or one the reader reads (then it is
+ * shown as written); empty means shown as written, or untranslated.
  */
 export async function loadFeedItems(
   db: Db,
@@ -26,6 +30,7 @@ export async function loadFeedItems(
 ): Promise<FeedItem[]> {
   if (ids.length === 0) return [];
   const { viewer, isoCode } = options;
+  const readLanguages = options.readLanguages ?? [];
   const [rows, images, translations, likes, categories] = await Promise.all([
     db
       .selectFrom('feeds as f')
@@ -92,7 +97,7 @@ export async function loadFeedItems(
     const translatedFeedMap: Record<string, FeedTranslation> =
       translation?.title != null &&
       translation.text != null &&
-      row.detected_language_code !== isoCode
+      !shownAsWritten(row.detected_language_code, isoCode, readLanguages)
         ? { [isoCode]: { feedTransTitle: translation.title, feedTransText: translation.text } }
         : {};
     const imageUrls = own.map((image) => fileUrl(image.original_path) ?? '');

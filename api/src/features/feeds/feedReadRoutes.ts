@@ -11,6 +11,7 @@ import { loadFeedItems } from './feedItems.ts';
 import { pageOfFeedIds } from './feedPaging.ts';
 import { visibleFeeds } from './feedQuery.ts';
 import { loadViewer } from './viewer.ts';
+import { readLanguagesOf } from '../user/readLanguages.ts';
 
 const listResponse = Answers(S.FeedList);
 
@@ -58,7 +59,11 @@ export const feedReadRoutes =
         }
         const ids = await pageOfFeedIds(db, feeds, query);
         return ok(
-          await loadFeedItems(db, ids, { viewer, isoCode: requestLanguage(query.isoCode) }),
+          await loadFeedItems(db, ids, {
+            viewer,
+            isoCode: requestLanguage(query.isoCode),
+            readLanguages: readLanguagesOf(request, viewer),
+          }),
         );
       },
     );
@@ -91,6 +96,7 @@ export const feedReadRoutes =
         const [item] = await loadFeedItems(db, [feedId], {
           viewer,
           isoCode: requestLanguage(request.body.isoCode),
+          readLanguages: readLanguagesOf(request, viewer),
           original: getOriginal === true,
         });
         if (!item) throw feedErrors.notFound();
@@ -131,7 +137,11 @@ export const feedReadRoutes =
           query,
         );
         return ok(
-          await loadFeedItems(db, ids, { viewer, isoCode: requestLanguage(query.isoCode) }),
+          await loadFeedItems(db, ids, {
+            viewer,
+            isoCode: requestLanguage(query.isoCode),
+            readLanguages: readLanguagesOf(request, viewer),
+          }),
         );
       },
     );
@@ -163,7 +173,11 @@ export const feedReadRoutes =
           await loadFeedItems(
             db,
             rows.map((row) => row.feed_id),
-            { viewer, isoCode: requestLanguage(query.isoCode) },
+            {
+              viewer,
+              isoCode: requestLanguage(query.isoCode),
+              readLanguages: readLanguagesOf(request, viewer),
+            },
           ),
         );
       },

@@ -1,13 +1,17 @@
 import type { FastifyRequest } from 'fastify';
+import type { LanguageCode } from '@kfeed/kit/i18n/languages';
 import { expressionBuilder, type Expression } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
+import { parseReadLanguages } from '../user/readLanguages.ts';
 
 /** Who is looking: what visibility rules need to know about the signed-in member. */
 export interface Viewer {
   userId: number;
   nationId: number | null;
   isOfficial: boolean;
+  /** The languages the member chose to read as written; null until chosen. */
+  readLanguages: LanguageCode[] | null;
 }
 
 /** The viewer of a request, or null for a visitor. */
@@ -16,11 +20,16 @@ export async function loadViewer(db: Db, request: FastifyRequest): Promise<Viewe
   if (!member) return null;
   const user = await db
     .selectFrom('users')
-    .select(['nation_id', 'is_official'])
+    .select(['nation_id', 'is_official', 'read_languages'])
     .where('user_id', '=', member.userId)
     .executeTakeFirst();
   if (!user) return null;
-  return { userId: member.userId, nationId: user.nation_id, isOfficial: user.is_official === 'Y' };
+  return {
+    userId: member.userId,
+    nationId: user.nation_id,
+    isOfficial: user.is_official === 'Y',
+    readLanguages: parseReadLanguages(user.read_languages),
+  };
 }
 
 /** Whether the viewer blocked the member `authorId` refers to (e.g. `eb.ref('f.user_id')`). */

@@ -1,5 +1,6 @@
 import { jest } from '@jest/globals';
 import type { Notice, NoticeListData } from '@kfeed/kit/contracts/common';
+import { LANGUAGE_CODES } from '@kfeed/kit/i18n/languages';
 import { startIdentityServer, type IdentityServer } from '../../testing/identityKit.ts';
 
 jest.setTimeout(30_000);
@@ -51,10 +52,51 @@ it('speaks the language asked for, else the client’s, falling back to English'
   const byHeader = await list('', { 'accept-language': 'ko-KR' });
   expect(byHeader.body.data.noticeList[0]?.noticeTitle).toBe('서버 점검 안내 (새벽 2시~4시)');
   const vietnamese = await list('?isoCode=vi');
-  expect(vietnamese.body.data.noticeList[0]?.noticeTitle).toBe('Scheduled maintenance (2–4 a.m.)');
+  // The title is written in every interface language; the text falls back to English.
+  expect(vietnamese.body.data.noticeList[0]?.noticeTitle).toBe(
+    'Thông báo bảo trì máy chủ (2–4 giờ sáng)',
+  );
+  expect(vietnamese.body.data.noticeList[0]?.noticeText).toContain('To keep KFeed running');
   // Each notice says which language its text is in.
   expect(korean.body.data.noticeList[0]?.isoCode).toBe('ko');
   expect(vietnamese.body.data.noticeList.every((n) => n.isoCode === 'en')).toBe(true);
+  expect(vietnamese.body.data.noticeList.every((n) => n.titleIsoCode === 'vi')).toBe(true);
+  expect(korean.body.data.noticeList[0]?.titleIsoCode).toBe('ko');
+});
+
+it('titles every demo notice in each of the 16 languages, each in its own words', async () => {
+  const english = await list('?isoCode=en&size=50');
+  const englishTitles = [...english.body.data.fixedNoticeList, ...english.body.data.noticeList].map(
+    (n) => n.noticeTitle,
+  );
+  expect(englishTitles).toHaveLength(15);
+  const scripts: Record<string, RegExp> = {
+    th: /\p{Script=Thai}/u,
+    my: /\p{Script=Myanmar}/u,
+    km: /\p{Script=Khmer}/u,
+    ne: /\p{Script=Devanagari}/u,
+    ru: /\p{Script=Cyrillic}/u,
+    mn: /\p{Script=Cyrillic}/u,
+    'zh-CN': /\p{Script=Han}/u,
+    'zh-TW': /\p{Script=Han}/u,
+    ja: /[\p{Script=Han}\p{Script=Katakana}\p{Script=Hiragana}]/u,
+  };
+  for (const isoCode of LANGUAGE_CODES.filter((code) => code !== 'en')) {
+    const answer = await list(`?isoCode=${isoCode}&size=50`);
+    const notices = [...answer.body.data.fixedNoticeList, ...answer.body.data.noticeList];
+    const titles = notices.map((n) => n.noticeTitle);
+    expect(titles).toHaveLength(15);
+    titles.forEach((title, index) =>
+      expect([isoCode, title]).not.toEqual([isoCode, englishTitles[index]]),
+    );
+    expect(new Set(titles).size).toBe(15);
+    const script = scripts[isoCode];
+    if (script)
+      titles.forEach((title) =>
+        expect([isoCode, title, script.test(title)]).toEqual([isoCode, title, true]),
+      );
+    expect(notices.every((n) => n.noticeText.length > 0)).toBe(true);
+  }
 });
 
 it('answers one notice, with its rich text', async () => {

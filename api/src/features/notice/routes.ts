@@ -12,7 +12,10 @@ import { strictBodies } from '../../http/validation.ts';
 import { requestLanguage } from '../../i18n/messages.ts';
 import { knownIsoCode } from '../terms/routes.ts';
 
-/** Notices are read in the wanted language, else English, else Korean. */
+/**
+ * Notices are read in the wanted language, else English, else Korean; the title and the
+ * text each on their own (a language may have the title only). isoCode names the text's.
+ */
 async function readNotices(
   db: Db,
   language: string,
@@ -41,18 +44,22 @@ async function readNotices(
     .where('iso_code', 'in', preference)
     .execute();
   return notices.flatMap((notice) => {
-    const text = texts
+    const own = texts
       .filter((t) => t.notice_id === notice.notice_id)
-      .sort((a, b) => preference.indexOf(a.iso_code) - preference.indexOf(b.iso_code))[0];
-    if (!text) return [];
+      .sort((a, b) => preference.indexOf(a.iso_code) - preference.indexOf(b.iso_code));
+    // A row may hold a title alone (text ''): the text then comes from the next language.
+    const title = own[0];
+    const text = own.find((t) => t.text !== '');
+    if (!title || !text) return [];
     return [
       {
         noticeId: notice.notice_id,
-        noticeTitle: text.title,
+        noticeTitle: title.title,
         noticeText: text.text,
         noticeCreateDatetime: notice.created_at,
         isFixed: notice.is_fixed,
         isoCode: text.iso_code,
+        titleIsoCode: title.iso_code,
       },
     ];
   });

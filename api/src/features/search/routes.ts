@@ -10,6 +10,7 @@ import { loadFeedItems } from '../feeds/feedItems.ts';
 import { loadViewer } from '../feeds/viewer.ts';
 import { searchFeedIds } from './searchFeeds.ts';
 import { forgetSearch, listSearchHistory, recordSearch, validSearchText } from './searchHistory.ts';
+import { readLanguagesOf } from '../user/readLanguages.ts';
 
 export const searchRoutes =
   (context: AppContext): FastifyPluginAsyncTypebox =>
@@ -35,7 +36,13 @@ export const searchRoutes =
         const text = validSearchText(searchText);
         const viewer = await loadViewer(db, request);
         const ids = await searchFeedIds(db, viewer, text, { page, size });
-        return ok(await loadFeedItems(db, ids, { viewer, isoCode: requestLanguage(isoCode) }));
+        return ok(
+          await loadFeedItems(db, ids, {
+            viewer,
+            isoCode: requestLanguage(isoCode),
+            readLanguages: readLanguagesOf(request, viewer),
+          }),
+        );
       },
     );
 

@@ -27,7 +27,12 @@ beforeAll(async () => {
     .select(['user_id', 'nation_id'])
     .orderBy('user_id')
     .executeTakeFirstOrThrow();
-  member = { userId: user.user_id, nationId: user.nation_id, isOfficial: false };
+  member = {
+    userId: user.user_id,
+    nationId: user.nation_id,
+    isOfficial: false,
+    readLanguages: null,
+  };
 });
 afterAll(async () => {
   await db.destroy();

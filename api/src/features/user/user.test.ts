@@ -40,6 +40,7 @@ describe('getUserInfo', () => {
       userProfileImageUrl: null,
       userNationCode: 'VN',
       userIsOfficial: 'N',
+      userReadLanguages: [],
     });
     // Without userId: the signed-in member.
     expect((await info({}, minh.accessToken)).body.data.userId).toBe(minh.userId);

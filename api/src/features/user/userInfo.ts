@@ -2,6 +2,7 @@ import type { UserInfo } from '@kfeed/kit/contracts/user';
 import type { Db } from '../../db/database.ts';
 import { notFound } from '../../http/envelope.ts';
 import { fileUrl } from '../files/fileUrl.ts';
+import { parseReadLanguages } from './readLanguages.ts';
 
 export const userNotFound = () => notFound('USER-001', 'There is no such member.');
 
@@ -22,6 +23,7 @@ export async function readUserInfo(db: Db, userId: number, self: boolean): Promi
       'users.self_introduce',
       'users.profile_image_path',
       'users.is_official',
+      'users.read_languages',
       'nations.nation_code',
     ])
     .where('users.user_id', '=', userId)
@@ -38,5 +40,6 @@ export async function readUserInfo(db: Db, userId: number, self: boolean): Promi
     userProfileImageUrl: fileUrl(row.profile_image_path),
     userNationCode: row.nation_code ?? null,
     userIsOfficial: row.is_official,
+    ...(self ? { userReadLanguages: parseReadLanguages(row.read_languages) ?? [] } : {}),
   };
 }

@@ -1,5 +1,11 @@
-/** Demo notices in Korean and English (other languages read the English text). */
+import type { NOTICE_TITLES } from './noticeTitles.ts';
+
+/**
+ * Demo notices written in Korean and English. Every other interface language has the
+ * title (noticeTitles.ts, by `key`) and reads the English text.
+ */
 export interface SeedNotice {
+  key: keyof typeof NOTICE_TITLES;
   fixed: boolean;
   /** Either days before the seeding moment, or a fixed UTC time. */
   when: { daysAgo: number } | { at: string };
@@ -32,6 +38,7 @@ const download = (lang: 'ko' | 'en') =>
 
 export const SEED_NOTICES: SeedNotice[] = [
   {
+    key: 'guidelines',
     fixed: true,
     when: { daysAgo: 120 },
     ko: {
@@ -44,6 +51,7 @@ export const SEED_NOTICES: SeedNotice[] = [
     },
   },
   {
+    key: 'termsUpdate',
     fixed: true,
     when: { at: '2025-05-23T01:00:00Z' },
     ko: {
@@ -56,6 +64,7 @@ export const SEED_NOTICES: SeedNotice[] = [
     },
   },
   {
+    key: 'loginCode',
     fixed: true,
     when: { daysAgo: 60 },
     ko: {
@@ -68,6 +77,7 @@ export const SEED_NOTICES: SeedNotice[] = [
     },
   },
   {
+    key: 'maintenance',
     fixed: false,
     when: { daysAgo: 3 },
     ko: {
@@ -80,6 +90,7 @@ export const SEED_NOTICES: SeedNotice[] = [
     },
   },
   {
+    key: 'translation',
     fixed: false,
     when: { daysAgo: 10 },
     ko: {
@@ -92,6 +103,7 @@ export const SEED_NOTICES: SeedNotice[] = [
     },
   },
   {
+    key: 'block',
     fixed: false,
     when: { daysAgo: 18 },
     ko: {
@@ -104,6 +116,7 @@ export const SEED_NOTICES: SeedNotice[] = [
     },
   },
   {
+    key: 'report',
     fixed: false,
     when: { daysAgo: 25 },
     ko: {
@@ -116,6 +129,7 @@ export const SEED_NOTICES: SeedNotice[] = [
     },
   },
   {
+    key: 'photos',
     fixed: false,
     when: { daysAgo: 33 },
     ko: {
@@ -128,6 +142,7 @@ export const SEED_NOTICES: SeedNotice[] = [
     },
   },
   {
+    key: 'heic',
     fixed: false,
     when: { daysAgo: 41 },
     ko: {
@@ -140,6 +155,7 @@ export const SEED_NOTICES: SeedNotice[] = [
     },
   },
   {
+    key: 'location',
     fixed: false,
     when: { daysAgo: 52 },
     ko: {
@@ -152,6 +168,7 @@ export const SEED_NOTICES: SeedNotice[] = [
     },
   },
   {
+    key: 'jobScam',
     fixed: false,
     when: { daysAgo: 67 },
     ko: {
@@ -164,6 +181,7 @@ export const SEED_NOTICES: SeedNotice[] = [
     },
   },
   {
+    key: 'holidays',
     fixed: false,
     when: { daysAgo: 80 },
     ko: {
@@ -176,6 +194,7 @@ export const SEED_NOTICES: SeedNotice[] = [
     },
   },
   {
+    key: 'search',
     fixed: false,
     when: { daysAgo: 95 },
     ko: {
@@ -188,6 +207,7 @@ export const SEED_NOTICES: SeedNotice[] = [
     },
   },
   {
+    key: 'original',
     fixed: false,
     when: { daysAgo: 110 },
     ko: {
@@ -200,6 +220,7 @@ export const SEED_NOTICES: SeedNotice[] = [
     },
   },
   {
+    key: 'beta',
     fixed: false,
     when: { daysAgo: 150 },
     ko: {

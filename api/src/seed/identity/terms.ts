@@ -1,6 +1,11 @@
+import { LANGUAGE_CODES, type LanguageCode } from '@kfeed/kit/i18n/languages';
+import { TERMS_HEADINGS } from './termsHeadings.ts';
+
 /**
  * The terms of service and the privacy policy in three versions (2024-01, 2024-09 and
- * the current 2025-06), in Korean and English; other languages fall back to English.
+ * the current 2025-06), written in Korean and English. Every other interface language
+ * gets its own document: headings in that language (termsHeadings.ts), a line saying the
+ * full text is in English, and the English articles.
  * Each article says from which version it exists, and may word itself per version.
  */
 type Version = 202401 | 202409 | 202506;
@@ -214,22 +219,28 @@ const HEADINGS: Record<'terms' | 'privacy', Record<Lang, string>> = {
   privacy: { ko: 'KFeed 개인정보 처리방침', en: 'KFeed Privacy Policy' },
 };
 
-function render(type: 'terms' | 'privacy', version: Version, lang: Lang): string {
+function render(type: 'terms' | 'privacy', version: Version, language: LanguageCode): string {
   const articles = (type === 'terms' ? TERMS : PRIVACY).filter((a) => a.since <= version);
-  const label = (index: number) => (lang === 'ko' ? `제${index}조` : `Article ${index}`);
+  const own = language === 'ko' || language === 'en' ? null : TERMS_HEADINGS[language];
+  const lang: Lang = language === 'ko' ? 'ko' : 'en';
+  const label = (index: number) =>
+    own ? own.article(index) : lang === 'ko' ? `제${index}조` : `Article ${index}`;
   const body = articles
     .map((article, index) => {
       const text = article.body[lang];
-      return `<h2>${label(index + 1)} ${article.title[lang]}</h2>\n${typeof text === 'string' ? text : text(version)}`;
+      const title = own?.titles[article.title.en] ?? article.title[lang];
+      return `<h2>${label(index + 1)} ${title}</h2>\n${typeof text === 'string' ? text : text(version)}`;
     })
     .join('\n');
-  return `<h1>${HEADINGS[type][lang]}</h1>\n${body}`;
+  const heading = own ? own[type] : HEADINGS[type][lang];
+  const note = own ? `\n<p><em>${own.englishOnly}</em></p>` : '';
+  return `<h1>${heading}</h1>${note}\n${body}`;
 }
 
 export interface SeedTermsDocument {
   termsType: 'terms' | 'privacy';
   termsVersion: number;
-  isoCode: Lang;
+  isoCode: LanguageCode;
   announcementDate: string;
   startDate: string;
   contents: string;
@@ -238,7 +249,7 @@ export interface SeedTermsDocument {
 export function seedTermsDocuments(): SeedTermsDocument[] {
   return TERMS_VERSIONS.flatMap(({ version, announced, starts }) =>
     (['terms', 'privacy'] as const).flatMap((termsType) =>
-      (['ko', 'en'] as const).map((isoCode) => ({
+      LANGUAGE_CODES.map((isoCode) => ({
         termsType,
         termsVersion: version,
         isoCode,

@@ -8,12 +8,14 @@ import { answerDialogs } from '@kfeed/kit/testing/dialogs';
 import type { UserInfo } from '@kfeed/kit/contracts/user';
 import { getUserInfo } from '../user/api/getUserInfo.ts';
 import { deleteUser } from './api/deleteUser.ts';
+import { getReadLanguages } from '../read-languages/api/readLanguages.ts';
 import { MyPage } from './MyPage.tsx';
 import { loadMyPageTexts, renderAt, signInAsMember } from '../../testing/render.tsx';
 
 jest.mock('@kfeed/platform/logout');
 jest.mock('../user/api/getUserInfo.ts');
 jest.mock('./api/deleteUser.ts');
+jest.mock('../read-languages/api/readLanguages.ts');
 
 const me: UserInfo = {
   userId: 7,
@@ -31,6 +33,7 @@ beforeAll(() => loadMyPageTexts());
 beforeEach(() => {
   jest.mocked(getUserInfo).mockReset().mockResolvedValue(me);
   jest.mocked(deleteUser).mockReset().mockResolvedValue();
+  jest.mocked(getReadLanguages).mockReset().mockResolvedValue({ readLanguages: [], chosen: false });
   jest.mocked(logout).mockReset().mockResolvedValue();
   clearSession();
 });

@@ -8,6 +8,7 @@ import { Skeleton } from '@kfeed/kit/ui/Skeleton';
 import { VerifiedBadge } from '@kfeed/kit/ui/VerifiedBadge';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { useMyInfo } from '../user/useMyInfo.ts';
+import { ReadLanguagesSettings } from '../read-languages/ReadLanguagesSettings.tsx';
 import { BusinessInfo } from './BusinessInfo.tsx';
 import { confirmLogout, confirmWithdrawal } from './accountActions.ts';
 import screen from '../../components/Screen.module.css';
@@ -97,6 +98,7 @@ export function MyPage() {
       <section className={styles.top} aria-label={t('my_page.profile_label')}>
         {member ? <MemberCard /> : <VisitorCard />}
       </section>
+      {member ? <ReadLanguagesSettings /> : null}
       <nav aria-label={t('menu.label')}>
         <ul className={styles.menu}>
           {MENU.filter((item) => member || !item.membersOnly).map((item) => (

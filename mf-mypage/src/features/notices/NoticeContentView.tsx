@@ -56,7 +56,7 @@ export function NoticeContentView() {
       {notice ? (
         <article className={screen.body}>
           <FallbackNote shown={notice.isoCode} wanted={language} />
-          <h2 className={styles.title} lang={notice.isoCode}>
+          <h2 className={styles.title} lang={notice.titleIsoCode ?? notice.isoCode}>
             {notice.noticeTitle}
           </h2>
           <time className={styles.date} dateTime={notice.noticeCreateDatetime}>

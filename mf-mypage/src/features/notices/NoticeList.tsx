@@ -46,7 +46,7 @@ function NoticeRow({
         onClick={onOpen}
       >
         {pinned ? <span className={styles.badge}>{t('notice.pinned')}</span> : null}
-        <span className={styles.rowTitle} lang={notice.isoCode}>
+        <span className={styles.rowTitle} lang={notice.titleIsoCode ?? notice.isoCode}>
           {notice.noticeTitle}
         </span>
         <time className={styles.date} dateTime={notice.noticeCreateDatetime}>

@@ -9,6 +9,8 @@ import { LinkifiedText } from '@kfeed/kit/utils/linkify';
 import { ActionMenu, type ActionMenuItem } from '../../components/ActionMenu.tsx';
 import { RelativeTime } from '../../components/RelativeTime.tsx';
 import { HeartIcon } from '../../components/icons.tsx';
+import { SourceLanguageLine } from '../source-language/SourceLanguageLine.tsx';
+import { updateCommentLanguage } from '../source-language/api/updateContentLanguage.ts';
 import { TranslationToggle } from '../translation/TranslationToggle.tsx';
 import { commentTranslationFor } from '../translation/translatedText.ts';
 import { useOriginalToggle } from '../translation/useOriginalToggle.ts';
@@ -135,6 +137,16 @@ export function CommentItem({
             onToggle={() => void original.toggle()}
           />
         ) : null}
+        <SourceLanguageLine
+          language={comment.detectedLanguageCode}
+          authorId={comment.userId}
+          submit={async (isoCode) =>
+            (await updateCommentLanguage({ commentId: comment.commentId, isoCode })).outcome
+          }
+          onChanged={(isoCode) =>
+            onChange({ detectedLanguageCode: isoCode, translatedCommentMap: {} })
+          }
+        />
         <div className={styles.actions}>
           {isLoggedIn ? (
             <button

@@ -161,6 +161,10 @@ export function FeedContentView() {
               }}
               original={original}
               hasTranslation={translation !== null}
+              onLanguageChanged={(isoCode) => {
+                update({ detectedLanguageCode: isoCode, translatedFeedMap: {} });
+                void refresh();
+              }}
             />
             <PostActions
               feed={feed}

@@ -6,6 +6,8 @@ import { Avatar } from '@kfeed/kit/ui/Avatar';
 import { VerifiedBadge } from '@kfeed/kit/ui/VerifiedBadge';
 import { LinkifiedText, linkUrls } from '@kfeed/kit/utils/linkify';
 import { RelativeTime } from '../../components/RelativeTime.tsx';
+import { SourceLanguageLine } from '../source-language/SourceLanguageLine.tsx';
+import { updateFeedLanguage } from '../source-language/api/updateContentLanguage.ts';
 import { TranslationToggle } from '../translation/TranslationToggle.tsx';
 import type { OriginalToggle } from '../translation/useOriginalToggle.ts';
 import { LinkPreviewCards } from './LinkPreviewCards.tsx';
@@ -27,6 +29,7 @@ export function PostArticle({
   onCategory,
   original,
   hasTranslation,
+  onLanguageChanged,
 }: {
   feed: FeedItem;
   shown: ShownText;
@@ -35,6 +38,8 @@ export function PostArticle({
   onCategory: () => void;
   original: OriginalToggle<unknown>;
   hasTranslation: boolean;
+  /** The author corrected the post's language (it is being translated again). */
+  onLanguageChanged: (isoCode: string) => void;
 }) {
   const { t } = useTranslation('post');
   return (
@@ -76,6 +81,14 @@ export function PostArticle({
           onToggle={() => void original.toggle()}
         />
       ) : null}
+      <SourceLanguageLine
+        language={feed.detectedLanguageCode}
+        authorId={feed.userId}
+        submit={async (isoCode) =>
+          (await updateFeedLanguage({ feedId: feed.feedId, isoCode })).outcome
+        }
+        onChanged={onLanguageChanged}
+      />
       <LinkPreviewCards urls={linkUrls(shown.text)} />
     </div>
   );

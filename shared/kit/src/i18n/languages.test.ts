@@ -1,4 +1,9 @@
-import { browserLanguage, LANGUAGE_CODES, mapLanguageTag } from '@kfeed/kit/i18n/languages';
+import {
+  browserLanguage,
+  LANGUAGE_CODES,
+  mapLanguageTag,
+  readerAcceptLanguage,
+} from '@kfeed/kit/i18n/languages';
 
 it('has the 16 interface languages', () => {
   expect(LANGUAGE_CODES).toEqual([
@@ -57,4 +62,12 @@ it('takes the first supported browser language, else English', () => {
   expect(browserLanguage(['de-DE', 'vi-VN', 'en'])).toBe('vi');
   expect(browserLanguage(['de-DE', 'fr'])).toBe('en');
   expect(browserLanguage([])).toBe('en');
+});
+
+it('asks in the interface language first, then the browser’s other languages', () => {
+  expect(readerAcceptLanguage('th', ['en-US', 'en', 'ko-KR', 'de', 'th-TH'])).toBe(
+    'th, en;q=0.9, ko;q=0.8',
+  );
+  expect(readerAcceptLanguage('zh-TW', ['zh-HK', 'zh-CN'])).toBe('zh-TW, zh-CN;q=0.9');
+  expect(readerAcceptLanguage('ru', [])).toBe('ru');
 });

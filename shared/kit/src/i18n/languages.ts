@@ -78,3 +78,21 @@ export function browserLanguage(tags: readonly string[] = preferredTags()): Lang
   }
   return FALLBACK_LANGUAGE;
 }
+
+/**
+ * The Accept-Language the app sends: the interface language first, then the browser's
+ * other languages (mapped to ours) with falling weights. The API answers in the first and
+ * shows a visitor's posts and comments in any of them as written (languages I read).
+ */
+export function readerAcceptLanguage(
+  interfaceLanguage: string,
+  tags: readonly string[] = preferredTags(),
+): string {
+  const others = [
+    ...new Set(tags.map(mapLanguageTag).filter((code): code is LanguageCode => code !== null)),
+  ].filter((code) => code !== interfaceLanguage);
+  const weighted = others
+    .slice(0, 9)
+    .map((code, index) => `${code};q=${((9 - index) / 10).toFixed(1)}`);
+  return [interfaceLanguage, ...weighted].join(', ');
+}

@@ -54,8 +54,10 @@ export const Notice = Type.Object({
   noticeText: Type.String(),
   noticeCreateDatetime: Type.String(),
   isFixed: YesNo,
-  /** The language the title and text are written in: the one asked for, else English, else Korean. */
+  /** The language the text is written in: the one asked for, else English, else Korean. */
   isoCode: Type.String(),
+  /** The language the title is written in (may differ from the text's: titles exist in more languages). */
+  titleIsoCode: Type.Optional(Type.String()),
 });
 
 export const NoticeListQuery = Type.Object({

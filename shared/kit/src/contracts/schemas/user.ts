@@ -19,6 +19,8 @@ export const UserInfo = Type.Object({
   userProfileImageUrl: NullableString,
   userNationCode: NullableString,
   userIsOfficial: YesNo,
+  /** Only for the member's own info: the languages read as written (see ReadLanguagesData). */
+  userReadLanguages: Type.Optional(Type.Array(Type.String())),
 });
 
 /** Without userId: the signed-in member. */
