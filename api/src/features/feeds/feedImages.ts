@@ -4,6 +4,7 @@ import type { Db } from '../../db/database.ts';
 import { feedErrors } from './feedErrors.ts';
 import { absoluteStoredPath, newStoredPath, removeStored } from '../files/storage.ts';
 import { fitWithin, isHeifFile } from '../files/imageContent.ts';
+import { makeCardThumbnails, type CardThumbnail } from './cardThumbnails.ts';
 
 /** An uploaded file waiting on disk to be checked and stored. */
 export interface UploadedImage {
@@ -15,6 +16,8 @@ export interface UploadedImage {
 export interface StoredImage {
   originalPath: string;
   thumbnailPath: string;
+  /** Square crops for a list card at 1x-3x (cardThumbnails.ts). */
+  cardThumbnails: CardThumbnail[];
   width: number;
   height: number;
   bytes: number;
@@ -29,7 +32,7 @@ export const THUMBNAIL_WIDTH = 480;
 /**
  * Check an upload by its content, re-encode it (which drops EXIF, GPS and every other
  * metadata; the orientation is applied first), cap its size, and make a webp thumbnail
- * THUMBNAIL_WIDTH wide. Photos become JPEG; images with transparency or animation become
+ * THUMBNAIL_WIDTH wide and the list card's square thumbnails. Photos become JPEG; images with transparency or animation become
  * WebP. Refuses anything sharp cannot decode, with the HEIC case told apart.
  */
 export function storeFeedImage(
@@ -62,6 +65,7 @@ async function decodeAndStore(
   const base = await newStoredPath(storageDir, 'feeds', now);
   const originalPath = `${base}.${asWebp ? 'webp' : 'jpg'}`;
   const thumbnailPath = `${base}_thumb.webp`;
+  const made: CardThumbnail[] = [];
   try {
     const pipeline = sharp(upload.tmpPath, { ...SHARP_INPUT, animated, failOn: 'error' })
       .rotate()
@@ -73,15 +77,18 @@ async function decodeAndStore(
       .resize({ width: THUMBNAIL_WIDTH, withoutEnlargement: true })
       .webp({ quality: 75 })
       .toFile(absoluteStoredPath(storageDir, thumbnailPath));
+    const height = animated ? (info.pageHeight ?? info.height) : info.height;
+    made.push(...(await makeCardThumbnails(storageDir, base, originalPath, info.width, height)));
     return {
       originalPath,
       thumbnailPath,
+      cardThumbnails: made,
       width: info.width,
-      height: animated ? (info.pageHeight ?? info.height) : info.height,
+      height,
       bytes: info.size,
     };
   } catch {
-    await removeStored(storageDir, [originalPath, thumbnailPath]);
+    await removeStored(storageDir, [originalPath, thumbnailPath, ...made.map((t) => t.path)]);
     throw refuse();
   }
 }
@@ -128,6 +135,7 @@ export async function insertImageRows(
         bytes: image.bytes,
         created_at: createdAt,
         description: descriptions[index] ?? '',
+        card_thumbnails: JSON.stringify(image.cardThumbnails),
       })),
     )
     .execute();
@@ -135,10 +143,18 @@ export async function insertImageRows(
 
 export async function removeStoredImages(
   storageDir: string,
-  images: readonly { originalPath: string; thumbnailPath: string }[],
+  images: readonly {
+    originalPath: string;
+    thumbnailPath: string;
+    cardThumbnails?: readonly { path: string }[];
+  }[],
 ) {
   await removeStored(
     storageDir,
-    images.flatMap((image) => [image.originalPath, image.thumbnailPath]),
+    images.flatMap((image) => [
+      image.originalPath,
+      image.thumbnailPath,
+      ...(image.cardThumbnails ?? []).map((thumbnail) => thumbnail.path),
+    ]),
   );
 }
