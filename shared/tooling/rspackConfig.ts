@@ -25,9 +25,9 @@ const SINGLETONS: Record<string, string> = {
  * shaken down to them (Rspack's shared `treeShaking`; docs/performance.md, "Fewer bytes").
  * Every app builds with the same list, so whichever app's copy the page loads first serves
  * every other: an app importing anything outside it would need the library's full copy
- * (a second instance, with its own router context), so `sharedExports.test.ts` refuses
- * such an import. Only react-router-dom is shaken: react-dom/client, axios and i18next
- * measured no smaller this way (they are used whole).
+ * (a second instance, with its own router or i18n context), so `sharedExports.test.ts`
+ * refuses such an import; add the export here instead. react-dom/client, axios, i18next
+ * and zustand measured no smaller this way (what is imported uses nearly all of them).
  */
 export const SHARED_EXPORTS: Readonly<Record<string, readonly string[]>> = {
   'react-router-dom': [
@@ -47,6 +47,7 @@ export const SHARED_EXPORTS: Readonly<Record<string, readonly string[]>> = {
     'useParams',
     'useSearchParams',
   ],
+  'react-i18next': ['I18nextProvider', 'initReactI18next', 'useTranslation'],
 };
 
 interface AppOptions {
