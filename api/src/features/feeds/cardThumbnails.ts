@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { CARD_THUMBNAIL } from '@kfeed/kit/contracts/limits';
+import { CARD_THUMBNAIL } from '@kfeed/kit/contracts/cardThumbnail';
 import type { ThumbnailImage } from '@kfeed/kit/contracts/feed';
 import { SHARP_INPUT } from '../files/imageGuard.ts';
 import { absoluteStoredPath } from '../files/storage.ts';

@@ -40,9 +40,3 @@ export const USER_LIMITS = {
   profileImageBytesMax: 10 * 1024 * 1024,
   minimumAge: 14,
 } as const;
-
-/**
- * The square box a post's picture fills in a list card (CSS px), and the screen densities
- * its thumbnails are made for: 88, 176 and 264 px wide.
- */
-export const CARD_THUMBNAIL = { box: 88, densities: [1, 2, 3] } as const;
