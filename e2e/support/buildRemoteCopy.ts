@@ -22,6 +22,9 @@ export interface RemoteCopy {
 export async function buildRemoteCopy({ app, platformRange, alias }: RemoteCopy): Promise<string> {
   const dir = mkdtempSync(path.join(tmpdir(), `kfeed-${app}-`));
   symlinkSync(path.join(REPO_ROOT, app, 'src'), path.join(dir, 'src'));
+  // Installed packages, as any checkout building alone has them (the shared tree shaking's
+  // separate build of react-router-dom resolves it from the app's folder).
+  symlinkSync(path.join(REPO_ROOT, 'node_modules'), path.join(dir, 'node_modules'));
   const pkg = JSON.parse(readFileSync(path.join(REPO_ROOT, app, 'package.json'), 'utf8')) as {
     dependencies: Record<string, string>;
   };

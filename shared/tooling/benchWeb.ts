@@ -119,7 +119,21 @@ function chainDepth(chains: Record<string, Chain> | undefined): number {
   return depth;
 }
 
+/** Lighthouse's own trace failures (e.g. NO_NAVSTART on a loaded machine): try again. */
+const LIGHTHOUSE_ATTEMPTS = 3;
+
 async function runLighthouse(url: string): Promise<LighthouseFigures> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await runLighthouseOnce(url);
+    } catch (error) {
+      if (attempt >= LIGHTHOUSE_ATTEMPTS) throw error;
+      console.warn(`  ${String(error)}; run again (${attempt + 1}/${LIGHTHOUSE_ATTEMPTS})`);
+    }
+  }
+}
+
+async function runLighthouseOnce(url: string): Promise<LighthouseFigures> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_LAUNCH_OPTIONS.executablePath,
     chromeFlags: ['--headless=new', ...CHROMIUM_LAUNCH_OPTIONS.args],

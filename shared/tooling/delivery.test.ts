@@ -68,6 +68,19 @@ beforeAll(async () => {
     apiCalls.push(request.url);
     return { result: true, data: [{ feedId: 7, title: '</script><b>' }] };
   });
+  // Post 7 exists; any other id is not found, as the API answers it.
+  api.post('/api/feed/getFeedData', async (request, reply) => {
+    apiCalls.push(`${request.url} ${JSON.stringify(request.body)}`);
+    const { feedId } = request.body as { feedId: number };
+    if (feedId !== 7) return reply.code(404).send({ result: false, code: 'FEED-404' });
+    return { result: true, data: { feedId: 7, feedText: 'a </script><script>alert(1)</script>' } };
+  });
+  api.post('/api/comment/getCommentList', async (request, reply) => {
+    apiCalls.push(`${request.url} ${JSON.stringify(request.body)}`);
+    const { feedId } = request.body as { feedId: number };
+    if (feedId !== 7) return reply.code(404).send({ result: false, code: 'FEED-404' });
+    return { result: true, data: { commentList: [{ commentId: 1, text: '<!--' }] } };
+  });
   await api.listen({ port: 0, host: '127.0.0.1' });
   remote = await serveApp({ root: remoteRoot, port: 0, remotesFile });
   writeFileSync(
@@ -184,6 +197,39 @@ describe("the shell's HTML", () => {
 
     const member = await page('/', { cookie: '__Host-kfeed_refresh=abc' });
     expect(member.html).not.toContain('kfeed-initial-data');
+  });
+
+  it("embeds a visitor's post and its first comments, escaped, and none for a member", async () => {
+    apiCalls = [];
+    const { html } = await page('/feed/7');
+    expect(apiCalls.sort()).toEqual([
+      '/api/comment/getCommentList {"feedId":7,"isoCode":"en","page":1}',
+      '/api/feed/getFeedData {"feedId":7,"isoCode":"en"}',
+    ]);
+    const block = /<script type="application\/json" id="kfeed-initial-data">(.*?)<\/script>/s.exec(
+      html,
+    );
+    expect(block?.[1]).not.toMatch(/<\/script|<!--|<script/i);
+    const data = JSON.parse(block?.[1] ?? '{}') as Record<string, { data: unknown }>;
+    expect(data['/api/feed/getFeedData?feedId=7&isoCode=en']?.data).toEqual({
+      feedId: 7,
+      feedText: 'a </script><script>alert(1)</script>',
+    });
+    expect(data['/api/comment/getCommentList?feedId=7&isoCode=en&page=1']?.data).toEqual({
+      commentList: [{ commentId: 1, text: '<!--' }],
+    });
+    // The page has exactly one executable script: the shell's bundle.
+    expect(html.match(/<script(?![^>]*type="application\/json")[^>]*>/g)).toEqual([
+      '<script defer src="/main.1234abcd.js">',
+    ]);
+
+    apiCalls = [];
+    const member = await page('/feed/7', { cookie: '__Host-kfeed_refresh=abc' });
+    expect(member.html).not.toContain('kfeed-initial-data');
+    expect(apiCalls).toEqual([]);
+    // A reply page, an unknown post or a malformed id: nothing embedded.
+    for (const pathname of ['/feed/7/reply/1', '/feed/12', '/feed/0x7'])
+      expect((await page(pathname)).html).not.toContain('kfeed-initial-data');
   });
 
   it('a remote that remotes.json names badly, or that is down, gets no preloads; the page still comes', async () => {

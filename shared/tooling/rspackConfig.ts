@@ -20,6 +20,36 @@ const SINGLETONS: Record<string, string> = {
   axios: 'axios',
 };
 
+/**
+ * The exports of a shared library that apps may import, where the shared copy is tree
+ * shaken down to them (Rspack's shared `treeShaking`; docs/performance.md, "Fewer bytes").
+ * Every app builds with the same list, so whichever app's copy the page loads first serves
+ * every other: an app importing anything outside it would need the library's full copy
+ * (a second instance, with its own router or i18n context), so `sharedExports.test.ts`
+ * refuses such an import; add the export here instead. react-dom/client, axios, i18next
+ * and zustand measured no smaller this way (what is imported uses nearly all of them).
+ */
+export const SHARED_EXPORTS: Readonly<Record<string, readonly string[]>> = {
+  'react-router-dom': [
+    'BrowserRouter',
+    'Link',
+    'MemoryRouter',
+    'Navigate',
+    'NavigationType',
+    'Route',
+    'Router',
+    'Routes',
+    'UNSAFE_NavigationContext',
+    'matchPath',
+    'useLocation',
+    'useNavigate',
+    'useNavigationType',
+    'useParams',
+    'useSearchParams',
+  ],
+  'react-i18next': ['I18nextProvider', 'initReactI18next', 'useTranslation'],
+};
+
 interface AppOptions {
   /** The app's folder (pass `import.meta.dirname`). */
   dir: string;
@@ -44,12 +74,27 @@ function sharedConfig(dir: string) {
   ) as { version: string };
   const shared: Record<
     string,
-    { singleton: true; requiredVersion: string; version?: string; strictVersion?: boolean }
+    {
+      singleton: true;
+      requiredVersion: string;
+      version?: string;
+      strictVersion?: boolean;
+      treeShaking?: { mode: 'runtime-infer'; usedExports: string[] };
+    }
   > = {};
   for (const [key, pkgName] of Object.entries(SINGLETONS)) {
     const requiredVersion = dependencies[pkgName];
     if (!requiredVersion) throw new Error(`${dir}/package.json must depend on ${pkgName}`);
-    shared[key] = { singleton: true, requiredVersion };
+    const usedExports = SHARED_EXPORTS[key];
+    shared[key] = {
+      singleton: true,
+      requiredVersion,
+      // 'runtime-infer': a copy is taken when it has every export the app uses; with one
+      // list for all apps it always has.
+      ...(usedExports
+        ? { treeShaking: { mode: 'runtime-infer', usedExports: [...usedExports] } }
+        : {}),
+    };
   }
   // The platform, every subpath of it: one session store, one bus, one i18n instance. The
   // only workspace package shared at run time; strict, so an app built for another major

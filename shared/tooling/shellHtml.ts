@@ -3,8 +3,8 @@
  * (ARCHITECTURE section 7): it carries remotes.json as a JSON data block (the shell reads
  * it instead of fetching), preload links for the shell's start-up chunks and for the
  * current route's remote (its manifest, remoteEntry, exposed chunks and texts, read from
- * the manifests this server fetches and caches), and, for a visitor on Home, the first
- * page of the feed. A data block is not executed, so the CSP still allows no inline script.
+ * the manifests this server fetches and caches), and, for a visitor, the first data of
+ * Home (its first page) or of a post (the post and its first comments). A data block is not executed, so the CSP still allows no inline script.
  */
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -134,28 +134,71 @@ export function createShellHtml({ root, remotesFile, apiUrl }: ShellHtmlOptions)
     }
   }
 
-  async function firstData(pathname: string, language: string, cookie: string | undefined) {
-    if (pathname !== '/' || cookie?.includes(`${REFRESH_COOKIE}=`)) return null;
-    const params = {
-      page: 1,
-      size: PAGE_SIZE,
-      categoryId: '',
-      type: HOME_CATEGORY_ID,
-      isoCode: language,
-    };
+  /** One API answer for the page, or null when the API is slow, down or says no. */
+  async function apiAnswer(
+    method: 'GET' | 'POST',
+    url: string,
+    params: Record<string, string | number>,
+    language: string,
+  ): Promise<[string, unknown] | null> {
     const query = new URLSearchParams(
       Object.entries(params).map(([key, value]) => [key, String(value)]),
     );
     try {
-      const response = await fetch(`${apiUrl}/api/feed/getFeedList?${query}`, {
-        signal: AbortSignal.timeout(FIRST_DATA_TIMEOUT_MS),
-        headers: { 'accept-language': language },
-      });
+      const response = await fetch(
+        method === 'GET' ? `${apiUrl}${url}?${query}` : `${apiUrl}${url}`,
+        {
+          method,
+          signal: AbortSignal.timeout(FIRST_DATA_TIMEOUT_MS),
+          headers: {
+            'accept-language': language,
+            ...(method === 'POST' ? { 'content-type': 'application/json' } : {}),
+          },
+          ...(method === 'POST' ? { body: JSON.stringify(params) } : {}),
+        },
+      );
       if (!response.ok) return null;
-      return { [initialDataKey('/api/feed/getFeedList', params)]: await response.json() };
+      return [initialDataKey(url, params), await response.json()];
     } catch {
       return null;
     }
+  }
+
+  /**
+   * A visitor's first data of the screen, as the screen itself would ask for it: Home's
+   * first page, or a post with its first comments. A member (refresh cookie) gets none:
+   * nothing member-specific is ever put into the HTML.
+   */
+  async function firstData(pathname: string, language: string, cookie: string | undefined) {
+    if (cookie?.includes(`${REFRESH_COOKIE}=`)) return null;
+    const requests: Promise<[string, unknown] | null>[] = [];
+    const match = matchRoute(pathname);
+    if (pathname === '/') {
+      requests.push(
+        apiAnswer(
+          'GET',
+          '/api/feed/getFeedList',
+          { page: 1, size: PAGE_SIZE, categoryId: '', type: HOME_CATEGORY_ID, isoCode: language },
+          language,
+        ),
+      );
+    } else if (
+      match?.route.name === 'FeedContentView' &&
+      /^[1-9]\d{0,14}$/.test(match.params.feedId ?? '')
+    ) {
+      const feedId = Number(match.params.feedId);
+      requests.push(
+        apiAnswer('POST', '/api/feed/getFeedData', { feedId, isoCode: language }, language),
+        apiAnswer(
+          'POST',
+          '/api/comment/getCommentList',
+          { feedId, isoCode: language, page: 1 },
+          language,
+        ),
+      );
+    }
+    const answers = (await Promise.all(requests)).filter((answer) => answer !== null);
+    return answers.length > 0 ? Object.fromEntries(answers) : null;
   }
 
   return async function render({ url, acceptLanguage, cookie }: ShellRequest): Promise<string> {

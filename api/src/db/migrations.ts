@@ -9,6 +9,7 @@ import * as m0020 from './migrations/0020_feed_search_bigrams.ts';
 import * as m0040 from './migrations/0040_feed_image_descriptions.ts';
 import * as m0050 from './migrations/0050_translation_providers.ts';
 import * as m0060 from './migrations/0060_read_languages.ts';
+import * as m0070 from './migrations/0070_feed_image_card_thumbnails.ts';
 
 /**
  * Versioned migrations, in order. A new migration is a new file added here, with a number
@@ -25,6 +26,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0040_feed_image_descriptions': m0040,
   '0050_translation_providers': m0050,
   '0060_read_languages': m0060,
+  '0070_feed_image_card_thumbnails': m0070,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

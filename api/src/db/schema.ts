@@ -91,6 +91,8 @@ export interface FeedImagesTable {
   created_at: string;
   /** The author's description (alt text); '' for none. */
   description: Generated<string>;
+  /** JSON: the card-sized thumbnails (cardThumbnails.ts); '' for older pictures. */
+  card_thumbnails: Generated<string>;
 }
 
 export type TranslationStatus = 'PENDING' | 'DONE' | 'FAILED';

@@ -19,7 +19,7 @@ export async function planImages(
   const keep = checkExistingImages(json, 'feedUpdateRequest');
   const current = await db
     .selectFrom('feed_images')
-    .select(['image_id', 'original_path', 'thumbnail_path', 'bytes'])
+    .select(['image_id', 'original_path', 'thumbnail_path', 'card_thumbnails', 'bytes'])
     .where('feed_id', '=', feedId)
     .execute();
   const keptRows = keep.map((entry) => {

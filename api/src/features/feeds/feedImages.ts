@@ -4,6 +4,7 @@ import type { Db } from '../../db/database.ts';
 import { feedErrors } from './feedErrors.ts';
 import { newStorageKey, type Storage } from '../files/storage.ts';
 import { fitWithin, isHeifFile } from '../files/imageContent.ts';
+import { makeCardThumbnails, type CardThumbnail } from './cardThumbnails.ts';
 
 /** An uploaded file waiting on disk to be checked and stored. */
 export interface UploadedImage {
@@ -15,6 +16,8 @@ export interface UploadedImage {
 export interface StoredImage {
   originalPath: string;
   thumbnailPath: string;
+  /** Square crops for a list card at 1x-3x (cardThumbnails.ts). */
+  cardThumbnails: CardThumbnail[];
   width: number;
   height: number;
   bytes: number;
@@ -29,7 +32,7 @@ export const THUMBNAIL_WIDTH = 480;
 /**
  * Check an upload by its content, re-encode it (which drops EXIF, GPS and every other
  * metadata; the orientation is applied first), cap its size, and make a webp thumbnail
- * THUMBNAIL_WIDTH wide. Photos become JPEG; images with transparency or animation become
+ * THUMBNAIL_WIDTH wide and the list card's square thumbnails. Photos become JPEG; images with transparency or animation become
  * WebP. Refuses anything sharp cannot decode, with the HEIC case told apart.
  */
 export function storeFeedImage(
@@ -65,6 +68,8 @@ async function decodeAndStore(
   let original: Buffer;
   let thumbnail: Buffer;
   let info: sharp.OutputInfo;
+  let height: number;
+  let cards: { thumbnail: CardThumbnail; data: Buffer }[];
   try {
     const pipeline = sharp(upload.tmpPath, { ...SHARP_INPUT, animated, failOn: 'error' })
       .rotate()
@@ -76,22 +81,27 @@ async function decodeAndStore(
       .resize({ width: THUMBNAIL_WIDTH, withoutEnlargement: true })
       .webp({ quality: 75 })
       .toBuffer();
+    height = animated ? (info.pageHeight ?? info.height) : info.height;
+    cards = await makeCardThumbnails(original, base, info.width, height);
   } catch {
     throw refuse();
   }
   // A storage failure is the server's, not the picture's: it is thrown as it is (a 500).
+  const keys = [originalPath, thumbnailPath, ...cards.map((card) => card.thumbnail.path)];
   try {
     await storage.put(originalPath, original);
     await storage.put(thumbnailPath, thumbnail);
+    for (const card of cards) await storage.put(card.thumbnail.path, card.data);
   } catch (error) {
-    await storage.remove([originalPath, thumbnailPath]).catch(() => undefined);
+    await storage.remove(keys).catch(() => undefined);
     throw error;
   }
   return {
     originalPath,
     thumbnailPath,
+    cardThumbnails: cards.map((card) => card.thumbnail),
     width: info.width,
-    height: animated ? (info.pageHeight ?? info.height) : info.height,
+    height,
     bytes: info.size,
   };
 }
@@ -138,6 +148,7 @@ export async function insertImageRows(
         bytes: image.bytes,
         created_at: createdAt,
         description: descriptions[index] ?? '',
+        card_thumbnails: JSON.stringify(image.cardThumbnails),
       })),
     )
     .execute();
@@ -145,7 +156,17 @@ export async function insertImageRows(
 
 export async function removeStoredImages(
   storage: Storage,
-  images: readonly { originalPath: string; thumbnailPath: string }[],
+  images: readonly {
+    originalPath: string;
+    thumbnailPath: string;
+    cardThumbnails?: readonly { path: string }[];
+  }[],
 ) {
-  await storage.remove(images.flatMap((image) => [image.originalPath, image.thumbnailPath]));
+  await storage.remove(
+    images.flatMap((image) => [
+      image.originalPath,
+      image.thumbnailPath,
+      ...(image.cardThumbnails ?? []).map((thumbnail) => thumbnail.path),
+    ]),
+  );
 }

@@ -2,6 +2,7 @@ import type { FeedItem, FeedTranslation } from '@kfeed/kit/contracts/feed';
 import type { LanguageCode } from '@kfeed/kit/i18n/languages';
 import type { Db } from '../../db/database.ts';
 import { fileUrl } from '../files/fileUrl.ts';
+import { thumbnailImages } from './cardThumbnails.ts';
 import { contentAuthor } from '../user/contentAuthor.ts';
 import { loadCategories, toCategoryRef } from '../categories/categoryCatalog.ts';
 import { shownAsWritten } from '../user/readLanguages.ts';
@@ -57,7 +58,14 @@ export async function loadFeedItems(
       .execute(),
     db
       .selectFrom('feed_images')
-      .select(['feed_id', 'original_path', 'thumbnail_path', 'sort_order', 'description'])
+      .select([
+        'feed_id',
+        'original_path',
+        'thumbnail_path',
+        'card_thumbnails',
+        'sort_order',
+        'description',
+      ])
       .where('feed_id', 'in', ids)
       .orderBy('feed_id')
       .orderBy('sort_order')
@@ -123,6 +131,7 @@ export async function loadFeedItems(
         }),
         images: imageUrls.map((url) => ({ url })),
         feedThumbnailImageList: own.map((image) => ({ url: fileUrl(image.thumbnail_path) ?? '' })),
+        thumbnails: thumbnailImages(own[0]?.card_thumbnails ?? ''),
         thumbnailCount: own.length,
         feedLikeCount: row.like_count,
         feedCommentCount: row.comment_count,

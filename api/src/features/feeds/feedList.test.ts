@@ -199,6 +199,7 @@ describe('getFeedList', () => {
       images: [],
       feedThumbnailImageList: [],
       thumbnailCount: 0,
+      thumbnails: [],
       feedLikeCount: 0,
       feedCommentCount: 0,
       feedViewCount: 0,

@@ -123,8 +123,9 @@ describe('insertFeed', () => {
     const sticker = await fetchBytes(item.feedImageList[1]?.url ?? '');
     expect(sticker.type).toBe('image/webp');
     expect((await sharp(sticker.data).metadata()).hasAlpha).toBe(true);
-    // Two originals and two thumbnails; no upload left in the temporary folder.
-    expect(storedFiles(server).length - before).toBe(4);
+    // Two originals, two thumbnails and six card thumbnails each (88/176/264 px, AVIF and
+    // WebP); no upload left in the temporary folder.
+    expect(storedFiles(server).length - before).toBe(4 + 2 * 6);
     expect(storedFiles(server).some((file) => file.startsWith('tmp/'))).toBe(false);
   });
 

@@ -9,6 +9,7 @@ import { strictBodies } from '../../http/validation.ts';
 import { ok } from '../../http/envelope.ts';
 import { detectLanguage } from '../translation/languageDetector.ts';
 import { feedErrors } from './feedErrors.ts';
+import { parseCardThumbnails } from './cardThumbnails.ts';
 import {
   insertImageRows,
   removeStoredImages,
@@ -64,9 +65,14 @@ async function afterWrite(
 }
 
 /** The stored files of a feed_images row. */
-const imageFilesOf = (row: { original_path: string; thumbnail_path: string }) => ({
+const imageFilesOf = (row: {
+  original_path: string;
+  thumbnail_path: string;
+  card_thumbnails: string;
+}) => ({
   originalPath: row.original_path,
   thumbnailPath: row.thumbnail_path,
+  cardThumbnails: parseCardThumbnails(row.card_thumbnails),
 });
 
 const languageOf = (input: FeedWriteInput) =>
@@ -260,7 +266,7 @@ export const feedWriteRoutes =
         const images = await db.transaction().execute(async (trx) => {
           const rows = await trx
             .selectFrom('feed_images')
-            .select(['original_path', 'thumbnail_path'])
+            .select(['original_path', 'thumbnail_path', 'card_thumbnails'])
             .where('feed_id', '=', feedId)
             .execute();
           await trx

@@ -12,6 +12,7 @@ export type Category = Static<typeof S.Category>;
 export type CategoryListRequest = Static<typeof S.CategoryListRequest>;
 export type FeedTranslation = Static<typeof S.FeedTranslation>;
 export type FeedImage = Static<typeof S.FeedImage>;
+export type ThumbnailImage = Static<typeof S.ThumbnailImage>;
 export type FeedCategoryRef = Static<typeof S.FeedCategoryRef>;
 /** A post as it appears in every list and in the detail view. */
 export type FeedItem = Static<typeof S.FeedItem>;

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { feedItem } from '@kfeed/kit/testing/feedItem';
@@ -115,6 +115,58 @@ test('one image shows the thumbnail without a count badge', () => {
   const card = screen.getByRole('link');
   expect(card.querySelector('img[src="/api/files/one.webp"]')).not.toBeNull();
   expect(within(card).queryByRole('img', { name: /image_count/ })).not.toBeInTheDocument();
+});
+
+test('card thumbnails are offered as AVIF and WebP at 1x-3x of the 88 px box', () => {
+  const sized = (width: number, format: 'avif' | 'webp') => ({
+    url: `/api/files/p_${width}.${format}`,
+    width,
+    height: width,
+    format,
+  });
+  renderCard(
+    feedItem({
+      feedThumbnailImageList: [{ url: '/api/files/p_thumb.webp' }],
+      thumbnails: [88, 176, 264].flatMap((w) => [sized(w, 'avif'), sized(w, 'webp')]),
+      thumbnailCount: 1,
+    }),
+  );
+  const picture = screen.getByRole('link').querySelector('picture');
+  const sources = [...(picture?.querySelectorAll('source') ?? [])].map((source) => ({
+    type: source.getAttribute('type'),
+    srcSet: source.getAttribute('srcset'),
+    sizes: source.getAttribute('sizes'),
+  }));
+  expect(sources).toEqual([
+    {
+      type: 'image/avif',
+      srcSet: '/api/files/p_88.avif 88w, /api/files/p_176.avif 176w, /api/files/p_264.avif 264w',
+      sizes: '88px',
+    },
+    {
+      type: 'image/webp',
+      srcSet: '/api/files/p_88.webp 88w, /api/files/p_176.webp 176w, /api/files/p_264.webp 264w',
+      sizes: '88px',
+    },
+  ]);
+  // The img inside: the box's size (no layout shift) and the old thumbnail as its fallback.
+  const img = picture?.querySelector('img');
+  expect(img).toHaveAttribute('src', '/api/files/p_thumb.webp');
+  expect(img).toHaveAttribute('width', '88');
+  expect(img).toHaveAttribute('height', '88');
+});
+
+test('the first visible picture loads eagerly with high priority, the others lazily', () => {
+  const item = feedItem({ feedThumbnailImageList: [{ url: '/api/files/x.webp' }] });
+  renderCard(item, jest.fn(), 'en', { priority: true });
+  let img = screen.getByRole('link').querySelector('img');
+  expect(img).toHaveAttribute('loading', 'eager');
+  expect(img).toHaveAttribute('fetchpriority', 'high');
+  cleanup();
+  renderCard(item);
+  img = screen.getByRole('link').querySelector('img');
+  expect(img).toHaveAttribute('loading', 'lazy');
+  expect(img).toHaveAttribute('fetchpriority', 'auto');
 });
 
 test('a translation into another language is not used; the original shows', () => {

@@ -2,6 +2,7 @@ import { memo, useId } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { FeedItem } from '@kfeed/kit/contracts/feed';
+import { CARD_THUMBNAIL } from '@kfeed/kit/contracts/cardThumbnail';
 import { feedContentUrl, type FeedContentQuery } from '@kfeed/kit/postNavigation';
 import { Avatar } from '@kfeed/kit/ui/Avatar';
 import { VerifiedBadge } from '@kfeed/kit/ui/VerifiedBadge';
@@ -9,10 +10,11 @@ import { formatRelativeTime, parseUtc } from '@kfeed/kit/utils/relativeTime';
 import { categoryRefName } from '@kfeed/kit/utils/categoryName';
 import { excerpt, feedTextFor } from '@kfeed/kit/utils/feedText';
 import { highlightText, textNearFirstMatch } from '@kfeed/kit/utils/highlight';
+import { CARD_THUMBNAIL_SIZES, thumbnailSources } from '@kfeed/kit/utils/thumbnailSources';
 import styles from './FeedCard.module.css';
 
 /** The thumbnail's box, fixed so a late image never shifts the list. */
-export const THUMBNAIL_SIZE = 88;
+export const THUMBNAIL_SIZE = CARD_THUMBNAIL.box;
 
 interface FeedCardProps {
   item: FeedItem;
@@ -65,6 +67,7 @@ export const FeedCard = memo(function FeedCard({
   const { title, text, lang } = feedTextFor(item, language);
   const category = item.feedCategoryWithTranslatedList ?? item.feedCategory;
   const thumbnail = item.feedThumbnailImageList[0]?.url;
+  const sources = thumbnailSources(item.thumbnails);
   const created = parseUtc(item.feedCreateDatetime);
 
   return (
@@ -93,15 +96,27 @@ export const FeedCard = memo(function FeedCard({
       </div>
       {thumbnail ? (
         <div className={styles.thumbnail}>
-          <img
-            src={thumbnail}
-            alt=""
-            width={THUMBNAIL_SIZE}
-            height={THUMBNAIL_SIZE}
-            loading={priority ? 'eager' : 'lazy'}
-            fetchPriority={priority ? 'high' : 'auto'}
-            decoding="async"
-          />
+          {/* Card-sized crops (AVIF, else WebP) at the screen's density; the large
+              thumbnail stays the fallback for pictures stored before they existed. */}
+          <picture>
+            {sources.map((source) => (
+              <source
+                key={source.type}
+                type={source.type}
+                srcSet={source.srcSet}
+                sizes={CARD_THUMBNAIL_SIZES}
+              />
+            ))}
+            <img
+              src={thumbnail}
+              alt=""
+              width={THUMBNAIL_SIZE}
+              height={THUMBNAIL_SIZE}
+              loading={priority ? 'eager' : 'lazy'}
+              fetchPriority={priority ? 'high' : 'auto'}
+              decoding="async"
+            />
+          </picture>
           {item.thumbnailCount > 1 ? (
             <span
               className={styles.imageCount}

@@ -60,6 +60,14 @@ export const FeedCategoryRef = Type.Object({
 
 const UrlItem = Type.Object({ url: Type.String() });
 
+/** One size of a post's first picture, cropped square for a list card's box. */
+export const ThumbnailImage = Type.Object({
+  url: Type.String(),
+  width: Type.Integer(),
+  height: Type.Integer(),
+  format: Type.Enum(['avif', 'webp']),
+});
+
 /** A post as it appears in every list and in the detail view. */
 export const FeedItem = Type.Object({
   feedId: Type.Integer(),
@@ -85,6 +93,17 @@ export const FeedItem = Type.Object({
   feedImageList: Type.Array(FeedImage),
   images: Type.Array(UrlItem),
   feedThumbnailImageList: Type.Array(UrlItem),
+  /**
+   * The first picture cropped to the card's square at 1x, 2x and 3x of its box, in AVIF
+   * and WebP, smallest first; empty for pictures stored before these existed (the card then
+   * shows feedThumbnailImageList[0]).
+   */
+  thumbnails: Type.Optional(
+    Type.Array(ThumbnailImage, {
+      description:
+        'The first picture as square card thumbnails (88, 176, 264 px; AVIF and WebP), smallest first.',
+    }),
+  ),
   thumbnailCount: Type.Integer(),
   feedLikeCount: Type.Integer(),
   feedCommentCount: Type.Integer(),
