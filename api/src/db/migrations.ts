@@ -7,6 +7,7 @@ import * as m0005 from './migrations/0005_feed_search.ts';
 import * as m0010 from './migrations/0010_rate_limits.ts';
 import * as m0020 from './migrations/0020_feed_search_bigrams.ts';
 import * as m0040 from './migrations/0040_feed_image_descriptions.ts';
+import * as m0080 from './migrations/0080_feed_search_title_bigrams.ts';
 
 /**
  * Versioned migrations, in order. A new migration is a new file added here, with a number
@@ -21,6 +22,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0010_rate_limits': m0010,
   '0020_feed_search_bigrams': m0020,
   '0040_feed_image_descriptions': m0040,
+  '0080_feed_search_title_bigrams': m0080,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

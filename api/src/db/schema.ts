@@ -302,4 +302,6 @@ export interface Database {
   link_preview_cache: LinkPreviewCacheTable;
   feed_search: FeedSearchTable;
   feed_search_bigrams: FeedSearchBigramsTable;
+  /** The same for titles (with translated titles) only. */
+  feed_search_title_bigrams: FeedSearchBigramsTable;
 }
