@@ -11,6 +11,7 @@ import { loadFeedItems } from './feedItems.ts';
 import { pageOfFeedIds } from './feedPaging.ts';
 import { visibleFeeds } from './feedQuery.ts';
 import { loadViewer } from './viewer.ts';
+import { ReadCache } from '../../db/readCache.ts';
 
 const listResponse = Answers(S.FeedList);
 
@@ -19,6 +20,7 @@ export const feedReadRoutes =
   async (app) => {
     app.setValidatorCompiler(strictBodies);
     const { db } = context;
+    const visitorFirstPages = new ReadCache<Buffer>(db);
 
     app.get(
       '/api/feed/getFeedList',
@@ -33,33 +35,44 @@ export const feedReadRoutes =
           response: listResponse,
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const { query } = request;
-        const viewer = await loadViewer(db, request);
-        const selector = query.categoryId || query.type || 'home';
-        let feeds = visibleFeeds(db, viewer);
-        if (selector === 'nation') {
-          requireMember(request);
-          const nationId = viewer?.nationId ?? null;
-          if (nationId === null) return ok([]);
-          feeds = feeds.where('f.feed_type', '=', 'NATION').where('f.nation_id', '=', nationId);
-        } else if (selector !== 'home') {
-          const categoryId = /^\d{1,9}$/.test(selector) ? Number(selector) : null;
-          const category =
-            categoryId === null
-              ? undefined
-              : await db
-                  .selectFrom('categories')
-                  .select('category_id')
-                  .where('category_id', '=', categoryId)
-                  .executeTakeFirst();
-          if (!category) throw feedErrors.unknownCategory();
-          feeds = feeds.where('f.category_id', '=', category.category_id);
-        }
-        const ids = await pageOfFeedIds(db, feeds, query);
-        return ok(
-          await loadFeedItems(db, ids, { viewer, isoCode: requestLanguage(query.isoCode) }),
+        const list = async () => {
+          const viewer = await loadViewer(db, request);
+          const selector = query.categoryId || query.type || 'home';
+          let feeds = visibleFeeds(db, viewer);
+          if (selector === 'nation') {
+            requireMember(request);
+            const nationId = viewer?.nationId ?? null;
+            if (nationId === null) return ok([]);
+            feeds = feeds.where('f.feed_type', '=', 'NATION').where('f.nation_id', '=', nationId);
+          } else if (selector !== 'home') {
+            const categoryId = /^\d{1,9}$/.test(selector) ? Number(selector) : null;
+            const category =
+              categoryId === null
+                ? undefined
+                : await db
+                    .selectFrom('categories')
+                    .select('category_id')
+                    .where('category_id', '=', categoryId)
+                    .executeTakeFirst();
+            if (!category) throw feedErrors.unknownCategory();
+            feeds = feeds.where('f.category_id', '=', category.category_id);
+          }
+          const ids = await pageOfFeedIds(db, feeds, query);
+          return ok(
+            await loadFeedItems(db, ids, { viewer, isoCode: requestLanguage(query.isoCode) }),
+          );
+        };
+        // A visitor's first page is the same for every visitor: kept, serialised, until the
+        // database changes (readCache.ts). Keyed by the whole query, which is all that
+        // shapes it; members' answers depend on who they are and are never kept.
+        if (request.member || query.page !== 1 || query.lastFeedId !== undefined) return list();
+        const body = await visitorFirstPages.get(JSON.stringify(query), async () =>
+          Buffer.from(String(reply.serialize(await list()))),
         );
+        // Already serialised by this route's own response schema: sent as it is.
+        return reply.type('application/json; charset=utf-8').send(body as never);
       },
     );
 
