@@ -106,6 +106,25 @@ describe("a visitor's first page, kept until the database changes", () => {
   });
 });
 
+describe("a visitor's post, kept until the database changes", () => {
+  const detail = (skipViewCount: boolean) =>
+    call<FeedItem>(server, 'POST', '/api/feed/getFeedData', {
+      feedId: posts[3],
+      isoCode: 'en',
+      skipViewCount,
+    });
+
+  it('is answered from memory when no view is counted, and follows writes', async () => {
+    const first = await detail(true);
+    expect(first.status).toBe(200);
+    expect(await statementsOf(() => detail(true))).toBe(0);
+    // Counting a view is a write: answered from the database, and the kept answer is dropped.
+    const viewed = await detail(false);
+    expect(viewed.body.data.feedViewCount).toBe(first.body.data.feedViewCount + 1);
+    expect((await detail(true)).body.data.feedViewCount).toBe(first.body.data.feedViewCount + 1);
+  });
+});
+
 describe('queries per feed list', () => {
   it('runs a fixed number of queries whatever the page size (no query per post)', async () => {
     // Warm: categories are kept after the first read.
