@@ -12,11 +12,18 @@
  * mixed load at a fixed rate with a flatness verdict: 60 s by default so that `npm run
  * bench` stays within its time, `--soak 300` for the five minutes of the budget (0: none).
  * Budgets are reported met or missed, never asserted. Results: bench/results/api.json and
- * api.md. Options: --posts N (100000), --duration s (5), --connections n (10),
- * --search-samples n (200), --soak s (60), --soak-rate n (300).
+ * api.md. Options: --posts N (100000), --duration s (4), --connections n (10),
+ * --search-samples n (100), --soak s (60), --soak-rate n (300).
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -38,9 +45,9 @@ const REPO_ROOT = path.resolve(import.meta.dirname, '..', '..');
 const { values } = parseArgs({
   options: {
     posts: { type: 'string', default: '100000' },
-    duration: { type: 'string', default: '5' },
+    duration: { type: 'string', default: '4' },
     connections: { type: 'string', default: '10' },
-    'search-samples': { type: 'string', default: '200' },
+    'search-samples': { type: 'string', default: '100' },
     soak: { type: 'string', default: '60' },
     'soak-rate': { type: 'string', default: '300' },
   },
@@ -134,7 +141,7 @@ async function waitFor(url: string) {
 }
 
 const api = startProcess(
-  ['--enable-source-maps', '--require', './scripts/benchMemory.cjs', 'dist/main.js'],
+  ['--enable-source-maps', '--expose-gc', '--require', './scripts/benchMemory.cjs', 'dist/main.js'],
   {
     PORT: String(API_PORT),
     HOST: '127.0.0.1',
@@ -161,10 +168,28 @@ interface MemorySample {
   rss: number;
   heapUsed: number;
   at: number;
+  afterGc: boolean;
 }
 const memory: MemorySample[] = [];
 api.on('message', (sample: MemorySample) => memory.push(sample));
 const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
+/** The API process's CPU time so far (user + system), in ms: load on the machine aside. */
+function apiCpuMs(): number {
+  const fields = readFileSync(`/proc/${api.pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  // utime and stime are fields 14 and 15 of stat, in clock ticks (100 per second).
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+/** Memory right after a full collection in the API (benchMemory.cjs). */
+async function memoryAfterGc(): Promise<MemorySample> {
+  const count = memory.length;
+  api.send('gc');
+  for (let waited = 0; waited < 10_000; waited += 20) {
+    const found = memory.slice(count).find((sample) => sample.afterGc);
+    if (found) return found;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error('the API did not report its memory after a collection');
+}
 
 interface Request {
   method: 'GET' | 'POST';
@@ -274,8 +299,9 @@ async function cannon(
     non2xx: result.non2xx,
   };
 }
-async function sequentialP95(pathAndQuery: string): Promise<number> {
+async function sequentialP95(pathAndQuery: string): Promise<{ p95: number; cpuMs: number }> {
   const times: number[] = [];
+  const cpuBefore = apiCpuMs();
   for (let i = 0; i < SEARCH_SAMPLES; i++) {
     const start = performance.now();
     const response = await fetch(`http://127.0.0.1:${API_PORT}${pathAndQuery}`);
@@ -283,7 +309,10 @@ async function sequentialP95(pathAndQuery: string): Promise<number> {
     times.push(performance.now() - start);
   }
   times.sort((a, b) => a - b);
-  return Math.round((times[Math.floor(times.length * 0.95)] ?? 0) * 10) / 10;
+  return {
+    p95: Math.round((times[Math.floor(times.length * 0.95)] ?? 0) * 10) / 10,
+    cpuMs: Math.round(((apiCpuMs() - cpuBefore) / SEARCH_SAMPLES) * 10) / 10,
+  };
 }
 
 // Sanity: every scenario answers 200 before it is measured.
@@ -307,6 +336,8 @@ for (const scenario of scenarios) {
   const rate = Math.max(1, Math.round(apiFigures.requestsPerSecond / 2));
   const halfRate = await cannon(`http://127.0.0.1:${API_PORT}`, scenario.requests, { rate });
   const first = scenario.requests[0];
+  const sequential =
+    scenario.group === 'search' && first ? await sequentialP95(first.path) : undefined;
   rows.push({
     name: scenario.name,
     group: scenario.group,
@@ -315,9 +346,7 @@ for (const scenario of scenarios) {
     ratio:
       Math.round((apiFigures.requestsPerSecond / helloFigures.requestsPerSecond) * 1000) / 1000,
     halfRate: { ...halfRate, rate },
-    ...(scenario.group === 'search' && first
-      ? { searchP95Ms: await sequentialP95(first.path) }
-      : {}),
+    ...(sequential ? { searchP95Ms: sequential.p95, searchCpuMs: sequential.cpuMs } : {}),
     rssMb: mb(latestMemory().rss),
     heapMb: mb(latestMemory().heapUsed),
     loadAverage: os.loadavg()[0] ?? 0,
@@ -325,26 +354,27 @@ for (const scenario of scenarios) {
   console.log(`${scenario.name}: ${JSON.stringify(rows.at(-1))}`);
 }
 
-// Memory under a steady mix of everything above, in five windows: RSS at each window's end
-// and the heap's floor (its lowest sample, i.e. after collections) within it.
+// Memory under a steady mix of everything above: heap and RSS after a full collection
+// before the soak and at the end of each fifth of it.
 let soak: Soak | null = null;
 if (SOAK_SECONDS > 0) {
   const mix = scenarios
     .filter((s) => s.group !== 'other' && !s.name.includes('no match'))
     .flatMap((s) => s.requests);
-  const from = Date.now();
-  const figures = await cannon(`http://127.0.0.1:${API_PORT}`, mix, {
+  const baseline = await memoryAfterGc();
+  const windows: Soak['windows'] = [];
+  const load = cannon(`http://127.0.0.1:${API_PORT}`, mix, {
     rate: SOAK_RATE,
     duration: SOAK_SECONDS,
   });
-  const samples = memory.filter((sample) => sample.at >= from);
-  const size = Math.ceil(samples.length / 5);
-  const windows = [0, 1, 2, 3, 4].flatMap((i) => {
-    const part = samples.slice(i * size, (i + 1) * size);
-    const last = part.at(-1);
-    if (!last) return [];
-    return [{ rssMb: mb(last.rss), heapFloorMb: mb(Math.min(...part.map((p) => p.heapUsed))) }];
-  });
+  // Heap and RSS right after a full collection, at the end of each fifth of the run.
+  for (let i = 1; i <= 5; i++) {
+    await new Promise((resolve) => setTimeout(resolve, (SOAK_SECONDS * 1000) / 5 - 200));
+    const sample = await memoryAfterGc();
+    windows.push({ rssMb: mb(sample.rss), heapFloorMb: mb(sample.heapUsed) });
+  }
+  const figures = await load;
+  windows.unshift({ rssMb: mb(baseline.rss), heapFloorMb: mb(baseline.heapUsed) });
   soak = { seconds: SOAK_SECONDS, rate: SOAK_RATE, windows, flat: isFlat(windows), figures };
   console.log(`soak: ${JSON.stringify(soak)}`);
 }
