@@ -332,7 +332,10 @@ const latestMemory = () => memory.at(-1) ?? { rss: 0, heapUsed: 0, at: 0 };
 const rows: Row[] = [];
 for (const scenario of scenarios) {
   const helloFigures = await cannon(`http://127.0.0.1:${HELLO_PORT}`, [get('/hello')]);
+  const cpuBefore = apiCpuMs();
   const apiFigures = await cannon(`http://127.0.0.1:${API_PORT}`, scenario.requests);
+  const cpuMsPerRequest =
+    Math.round(((apiCpuMs() - cpuBefore) / (apiFigures.requestsPerSecond * DURATION)) * 100) / 100;
   const rate = Math.max(1, Math.round(apiFigures.requestsPerSecond / 2));
   const halfRate = await cannon(`http://127.0.0.1:${API_PORT}`, scenario.requests, { rate });
   const first = scenario.requests[0];
@@ -346,6 +349,7 @@ for (const scenario of scenarios) {
     ratio:
       Math.round((apiFigures.requestsPerSecond / helloFigures.requestsPerSecond) * 1000) / 1000,
     halfRate: { ...halfRate, rate },
+    cpuMsPerRequest,
     ...(sequential ? { searchP95Ms: sequential.p95, searchCpuMs: sequential.cpuMs } : {}),
     rssMb: mb(latestMemory().rss),
     heapMb: mb(latestMemory().heapUsed),

@@ -14,6 +14,8 @@ export interface Row {
   api: Figures;
   hello: Figures;
   ratio: number;
+  /** The API process's CPU time per request at full load: independent of other load. */
+  cpuMsPerRequest: number;
   /** At a fixed rate of half the API's maximum. */
   halfRate: Figures & { rate: number };
   searchP95Ms?: number;
@@ -133,11 +135,11 @@ export function table(
     '',
     header,
     '',
-    '| scenario | req/s | p50 ms | p99 ms | errors | hello req/s | ratio | p50 / p99 ms at half rate | search p95 ms (sequential) / API CPU ms each | API RSS / heap MB | load |',
-    '|---|---|---|---|---|---|---|---|---|---|---|',
+    '| scenario | req/s | p50 ms | p99 ms | errors | hello req/s | ratio | API CPU ms per request | p50 / p99 ms at half rate | search p95 ms (sequential) / API CPU ms each | API RSS / heap MB | load |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|',
     ...rows.map(
       (row) =>
-        `| ${row.name} | ${row.api.requestsPerSecond} | ${row.api.p50Ms} | ${row.api.p99Ms} | ${row.api.errors + row.api.non2xx} | ${row.hello.requestsPerSecond} | ${(row.ratio * 100).toFixed(1)}% | ${row.halfRate.p50Ms} / ${row.halfRate.p99Ms} (${row.halfRate.rate}/s) | ${row.searchP95Ms === undefined ? '' : `${row.searchP95Ms} / ${row.searchCpuMs}`} | ${row.rssMb} / ${row.heapMb} | ${row.loadAverage.toFixed(1)} |`,
+        `| ${row.name} | ${row.api.requestsPerSecond} | ${row.api.p50Ms} | ${row.api.p99Ms} | ${row.api.errors + row.api.non2xx} | ${row.hello.requestsPerSecond} | ${(row.ratio * 100).toFixed(1)}% | ${row.cpuMsPerRequest} | ${row.halfRate.p50Ms} / ${row.halfRate.p99Ms} (${row.halfRate.rate}/s) | ${row.searchP95Ms === undefined ? '' : `${row.searchP95Ms} / ${row.searchCpuMs}`} | ${row.rssMb} / ${row.heapMb} | ${row.loadAverage.toFixed(1)} |`,
     ),
     '',
     ...(soak
