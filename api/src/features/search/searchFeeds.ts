@@ -157,9 +157,13 @@ async function walkNewest(
     .orderBy('f.created_at', 'desc')
     .orderBy('f.feed_id', 'desc')
     .limit(walk);
+  // CROSS JOIN keeps the walk the outer loop in SQLite (each post's entry then looked up by
+  // rowid); an inner join let the planner match LIKE through the trigram index over every
+  // post first. Elsewhere it is an ordinary join.
   const rows = await db
     .selectFrom(newest.as('w'))
-    .innerJoin('feed_search as s', 's.rowid', 'w.feed_id')
+    .crossJoin('feed_search as s')
+    .whereRef('s.rowid', '=', 'w.feed_id')
     .where(order.matches)
     .where(order.rank, '=', rank)
     .select('w.feed_id')
