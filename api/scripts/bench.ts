@@ -167,6 +167,7 @@ await waitFor(`http://127.0.0.1:${HELLO_PORT}/hello`);
 interface MemorySample {
   rss: number;
   heapUsed: number;
+  external: number;
   at: number;
   afterGc: boolean;
 }
@@ -328,7 +329,7 @@ for (const scenario of scenarios) {
   }
 }
 
-const latestMemory = () => memory.at(-1) ?? { rss: 0, heapUsed: 0, at: 0 };
+const latestMemory = () => memory.at(-1) ?? { rss: 0, heapUsed: 0 };
 const rows: Row[] = [];
 for (const scenario of scenarios) {
   const helloFigures = await cannon(`http://127.0.0.1:${HELLO_PORT}`, [get('/hello')]);
@@ -375,10 +376,18 @@ if (SOAK_SECONDS > 0) {
   for (let i = 1; i <= 5; i++) {
     await new Promise((resolve) => setTimeout(resolve, (SOAK_SECONDS * 1000) / 5 - 200));
     const sample = await memoryAfterGc();
-    windows.push({ rssMb: mb(sample.rss), heapFloorMb: mb(sample.heapUsed) });
+    windows.push({
+      rssMb: mb(sample.rss),
+      heapFloorMb: mb(sample.heapUsed),
+      externalMb: mb(sample.external),
+    });
   }
   const figures = await load;
-  windows.unshift({ rssMb: mb(baseline.rss), heapFloorMb: mb(baseline.heapUsed) });
+  windows.unshift({
+    rssMb: mb(baseline.rss),
+    heapFloorMb: mb(baseline.heapUsed),
+    externalMb: mb(baseline.external),
+  });
   soak = { seconds: SOAK_SECONDS, rate: SOAK_RATE, windows, flat: isFlat(windows), figures };
   console.log(`soak: ${JSON.stringify(soak)}`);
 }

@@ -3,8 +3,8 @@
 // API): reports the process's memory to the parent over IPC twice a second, and after a
 // full collection when the parent asks ('gc'; needs --expose-gc).
 const report = (afterGc) => {
-  const { rss, heapUsed, heapTotal } = process.memoryUsage();
-  process.send?.({ rss, heapUsed, heapTotal, at: Date.now(), afterGc });
+  const { rss, heapUsed, heapTotal, external, arrayBuffers } = process.memoryUsage();
+  process.send?.({ rss, heapUsed, heapTotal, external, arrayBuffers, at: Date.now(), afterGc });
 };
 setInterval(() => report(false), 500).unref();
 process.on('message', (message) => {

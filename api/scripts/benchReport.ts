@@ -30,7 +30,7 @@ export interface Soak {
   seconds: number;
   rate: number;
   /** After a full collection: before the soak, then at the end of each fifth. */
-  windows: { rssMb: number; heapFloorMb: number }[];
+  windows: { rssMb: number; heapFloorMb: number; externalMb: number }[];
   flat: boolean;
   figures: Figures;
 }
@@ -144,7 +144,7 @@ export function table(
     '',
     ...(soak
       ? [
-          `Memory over ${soak.seconds} s of mixed load (visitor and member lists, a post, search, like/unlike) at ${soak.rate} requests/s (p99 ${soak.figures.p99Ms} ms, ${soak.figures.errors + soak.figures.non2xx} errors); after a full collection before it and at the end of each fifth: RSS ${soak.windows.map((w) => w.rssMb).join(', ')} MB; heap ${soak.windows.map((w) => w.heapFloorMb).join(', ')} MB: ${soak.flat ? 'flat' : 'growing'}.`,
+          `Memory over ${soak.seconds} s of mixed load (visitor and member lists, a post, search, like/unlike) at ${soak.rate} requests/s (p99 ${soak.figures.p99Ms} ms, ${soak.figures.errors + soak.figures.non2xx} errors); after a full collection before it and at the end of each fifth: RSS ${soak.windows.map((w) => w.rssMb).join(', ')} MB; heap ${soak.windows.map((w) => w.heapFloorMb).join(', ')} MB; buffers outside the heap ${soak.windows.map((w) => w.externalMb).join(', ')} MB: ${soak.flat ? 'flat' : 'growing'}.`,
           '',
         ]
       : []),
