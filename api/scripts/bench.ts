@@ -15,15 +15,8 @@
  * api.md. Options: --posts N (100000), --duration s (4), --connections n (10),
  * --search-samples n (100), --soak s (60), --soak-rate n (300).
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import {
-  copyFileSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  writeFileSync,
-} from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -31,6 +24,8 @@ import autocannon from 'autocannon';
 import SQLite from 'better-sqlite3';
 import { AccessTokens } from '../src/auth/accessToken.ts';
 import { systemClock } from '../src/clock.ts';
+import { mb, startProcess, waitFor, WatchedProcess } from './benchProcess.ts';
+import { benchScenarios, get, type Request } from './benchScenarios.ts';
 import {
   BUDGETS,
   checks,
@@ -118,28 +113,6 @@ const token = await new AccessTokens(SECRET, 24 * 3600, systemClock).issue({
   sessionId: 'bench',
 });
 
-function startProcess(args: string[], env: Record<string, string>): ChildProcess {
-  const child = spawn(process.execPath, args, {
-    cwd: path.join(REPO_ROOT, 'api'),
-    env: { PATH: process.env.PATH ?? '', ...env },
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  return child;
-}
-async function waitFor(url: string) {
-  for (let waited = 0; waited < 120_000; waited += 250) {
-    if (
-      await fetch(url).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not answer`);
-}
-
 const api = startProcess(
   ['--enable-source-maps', '--expose-gc', '--require', './scripts/benchMemory.cjs', 'dist/main.js'],
   {
@@ -164,116 +137,15 @@ const hello = startProcess(['--input-type=module', '-e', helloSource], {});
 await waitFor(`http://127.0.0.1:${API_PORT}/api/health`);
 await waitFor(`http://127.0.0.1:${HELLO_PORT}/hello`);
 
-interface MemorySample {
-  rss: number;
-  heapUsed: number;
-  external: number;
-  at: number;
-  afterGc: boolean;
-}
-const memory: MemorySample[] = [];
-api.on('message', (sample: MemorySample) => memory.push(sample));
-const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
-/** The API process's CPU time so far (user + system), in ms: load on the machine aside. */
-function apiCpuMs(): number {
-  const fields = readFileSync(`/proc/${api.pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-  // utime and stime are fields 14 and 15 of stat, in clock ticks (100 per second).
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-}
-/** Memory right after a full collection in the API (benchMemory.cjs). */
-async function memoryAfterGc(): Promise<MemorySample> {
-  const count = memory.length;
-  api.send('gc');
-  for (let waited = 0; waited < 10_000; waited += 20) {
-    const found = memory.slice(count).find((sample) => sample.afterGc);
-    if (found) return found;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error('the API did not report its memory after a collection');
-}
+const watched = new WatchedProcess(api);
 
-interface Request {
-  method: 'GET' | 'POST';
-  path: string;
-  body?: unknown;
-  auth?: boolean;
-}
-interface Scenario {
-  name: string;
-  group: Row['group'];
-  requests: Request[];
-}
 const json = { 'content-type': 'application/json' };
-const get = (p: string, auth = false): Request => ({ method: 'GET', path: p, auth });
-const searchPath = (text: string) =>
-  `/api/feed/searchFeedList?page=1&size=10&isoCode=en&type=search&searchText=${encodeURIComponent(text)}`;
-const homePath = '/api/feed/getFeedList?page=1&size=10&categoryId=home&isoCode=en';
-// Every kind of term: two-character Korean, Japanese and Chinese words, a longer Korean
-// word, a Latin word found through translations, a very common one (about a third of all
-// posts), two words, and a word no post holds.
-const SEARCHES = {
-  'search 2-char Korean (맛집)': '맛집',
-  'search 3+ chars Korean (지하철)': '지하철',
-  'search 2-char Japanese (東京)': '東京',
-  'search 2-char Chinese (北京)': '北京',
-  'search Latin word via translation (subway)': 'subway',
-  'search very common word (visa)': 'visa',
-  'search two words (맛집 지하철)': '맛집 지하철',
-  'search no match (xylophone)': 'xylophone',
-};
-const detail = (auth: boolean): Request => ({
-  method: 'POST',
-  path: '/api/feed/getFeedData',
-  body: { feedId: newest.id, isoCode: 'en', skipViewCount: true },
-  auth,
+const scenarios = benchScenarios({
+  newest: newest.id,
+  deep: deep.id,
+  busyPost: busyPost.id,
+  category: category.id,
 });
-const scenarios: Scenario[] = [
-  // The API's own floor: every plugin and hook, no database work beyond authentication.
-  { name: 'health (API floor)', group: 'other', requests: [get('/api/health')] },
-  { name: 'feed list: home (visitor)', group: 'list', requests: [get(homePath)] },
-  {
-    name: 'feed list: a category (visitor)',
-    group: 'list',
-    requests: [get(`/api/feed/getFeedList?page=1&size=10&categoryId=${category.id}&isoCode=en`)],
-  },
-  { name: 'feed list: page 1 (member)', group: 'list', requests: [get(homePath, true)] },
-  {
-    name: 'feed list: deep page (member, lastFeedId half way down)',
-    group: 'list',
-    requests: [
-      get(
-        `/api/feed/getFeedList?page=2&size=10&categoryId=home&isoCode=en&lastFeedId=${deep.id}`,
-        true,
-      ),
-    ],
-  },
-  { name: 'post detail (visitor)', group: 'detail', requests: [detail(false)] },
-  { name: 'post detail (member)', group: 'detail', requests: [detail(true)] },
-  {
-    name: 'comment list',
-    group: 'other',
-    requests: [
-      {
-        method: 'POST',
-        path: '/api/comment/getCommentList',
-        body: { feedId: busyPost.id, page: 1, isoCode: 'en' },
-      },
-    ],
-  },
-  ...Object.entries(SEARCHES).map(([name, text]): Scenario => ({
-    name,
-    group: 'search',
-    requests: [get(searchPath(text))],
-  })),
-  {
-    name: 'like / unlike (member)',
-    group: 'like',
-    requests: [
-      { method: 'POST', path: '/api/feed/likeFeed', body: { feedId: newest.id }, auth: true },
-      { method: 'POST', path: '/api/feed/dislikeFeed', body: { feedId: newest.id }, auth: true },
-    ],
-  },
-];
 
 async function cannon(
   url: string,
@@ -302,7 +174,7 @@ async function cannon(
 }
 async function sequentialP95(pathAndQuery: string): Promise<{ p95: number; cpuMs: number }> {
   const times: number[] = [];
-  const cpuBefore = apiCpuMs();
+  const cpuBefore = watched.cpuMs();
   for (let i = 0; i < SEARCH_SAMPLES; i++) {
     const start = performance.now();
     const response = await fetch(`http://127.0.0.1:${API_PORT}${pathAndQuery}`);
@@ -312,7 +184,7 @@ async function sequentialP95(pathAndQuery: string): Promise<{ p95: number; cpuMs
   times.sort((a, b) => a - b);
   return {
     p95: Math.round((times[Math.floor(times.length * 0.95)] ?? 0) * 10) / 10,
-    cpuMs: Math.round(((apiCpuMs() - cpuBefore) / SEARCH_SAMPLES) * 10) / 10,
+    cpuMs: Math.round(((watched.cpuMs() - cpuBefore) / SEARCH_SAMPLES) * 10) / 10,
   };
 }
 
@@ -329,14 +201,14 @@ for (const scenario of scenarios) {
   }
 }
 
-const latestMemory = () => memory.at(-1) ?? { rss: 0, heapUsed: 0 };
 const rows: Row[] = [];
 for (const scenario of scenarios) {
   const helloFigures = await cannon(`http://127.0.0.1:${HELLO_PORT}`, [get('/hello')]);
-  const cpuBefore = apiCpuMs();
+  const cpuBefore = watched.cpuMs();
   const apiFigures = await cannon(`http://127.0.0.1:${API_PORT}`, scenario.requests);
   const cpuMsPerRequest =
-    Math.round(((apiCpuMs() - cpuBefore) / (apiFigures.requestsPerSecond * DURATION)) * 100) / 100;
+    Math.round(((watched.cpuMs() - cpuBefore) / (apiFigures.requestsPerSecond * DURATION)) * 100) /
+    100;
   const rate = Math.max(1, Math.round(apiFigures.requestsPerSecond / 2));
   const halfRate = await cannon(`http://127.0.0.1:${API_PORT}`, scenario.requests, { rate });
   const first = scenario.requests[0];
@@ -352,8 +224,8 @@ for (const scenario of scenarios) {
     halfRate: { ...halfRate, rate },
     cpuMsPerRequest,
     ...(sequential ? { searchP95Ms: sequential.p95, searchCpuMs: sequential.cpuMs } : {}),
-    rssMb: mb(latestMemory().rss),
-    heapMb: mb(latestMemory().heapUsed),
+    rssMb: mb(watched.latest().rss),
+    heapMb: mb(watched.latest().heapUsed),
     loadAverage: os.loadavg()[0] ?? 0,
   });
   console.log(`${scenario.name}: ${JSON.stringify(rows.at(-1))}`);
@@ -366,7 +238,7 @@ if (SOAK_SECONDS > 0) {
   const mix = scenarios
     .filter((s) => s.group !== 'other' && !s.name.includes('no match'))
     .flatMap((s) => s.requests);
-  const baseline = await memoryAfterGc();
+  const baseline = await watched.afterGc();
   const windows: Soak['windows'] = [];
   const load = cannon(`http://127.0.0.1:${API_PORT}`, mix, {
     rate: SOAK_RATE,
@@ -375,7 +247,7 @@ if (SOAK_SECONDS > 0) {
   // Heap and RSS right after a full collection, at the end of each fifth of the run.
   for (let i = 1; i <= 5; i++) {
     await new Promise((resolve) => setTimeout(resolve, (SOAK_SECONDS * 1000) / 5 - 200));
-    const sample = await memoryAfterGc();
+    const sample = await watched.afterGc();
     windows.push({
       rssMb: mb(sample.rss),
       heapFloorMb: mb(sample.heapUsed),
