@@ -61,6 +61,21 @@ describe("a visitor's first page, kept until the database changes", () => {
     expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
   });
 
+  it('is shared by visitors whatever cache-buster (_t) the app adds', async () => {
+    const page = (t: number) =>
+      call<FeedItem[]>(server, 'GET', '/api/feed/getFeedList', {
+        page: 1,
+        size: 10,
+        categoryId: 'home',
+        isoCode: 'en',
+        _t: t,
+      });
+    const first = await page(1);
+    let again: Awaited<ReturnType<typeof page>> | undefined;
+    expect(await statementsOf(async () => (again = await page(2)))).toBe(0);
+    expect(again).toEqual(first);
+  });
+
   it('follows a write made through this API process', async () => {
     const before = await home(10);
     expect(before.body.data[0]?.feedLikeCount).toBe(0);

@@ -67,9 +67,11 @@ export const feedReadRoutes =
         };
         // A visitor's first page is the same for every visitor: kept, serialised, until the
         // database changes (readCache.ts). Keyed by the whole query, which is all that
-        // shapes it; members' answers depend on who they are and are never kept.
+        // shapes it, but for the cache-buster `_t` the app sends with every call (ignored);
+        // members' answers depend on who they are and are never kept.
         if (request.member || query.page !== 1 || query.lastFeedId !== undefined) return list();
-        const body = await visitorFirstPages.get(JSON.stringify(query), async () =>
+        const key = JSON.stringify({ ...query, _t: undefined });
+        const body = await visitorFirstPages.get(key, async () =>
           Buffer.from(String(reply.serialize(await list()))),
         );
         // Already serialised by this route's own response schema: sent as it is.
