@@ -324,6 +324,9 @@ const insertTranslation = db.prepare(
 );
 const insertSearch = db.prepare('INSERT INTO feed_search (rowid, title, body) VALUES (?, ?, ?)');
 const insertBigrams = db.prepare('INSERT INTO feed_search_bigrams (rowid, grams) VALUES (?, ?)');
+const insertTitleBigrams = db.prepare(
+  'INSERT INTO feed_search_title_bigrams (rowid, grams) VALUES (?, ?)',
+);
 const postTimes: number[] = [];
 batched(posts, (i) => {
   const feedId = firstPost + i;
@@ -374,6 +377,7 @@ batched(posts, (i) => {
   const searchBody = normaliseForSearch(bodies.join('\n'));
   insertSearch.run(feedId, searchTitle, searchBody);
   insertBigrams.run(feedId, bigramDocument(searchTitle, searchBody));
+  insertTitleBigrams.run(feedId, bigramDocument(searchTitle));
 });
 
 // Comments and replies (about three per post), with counts kept on their parents.

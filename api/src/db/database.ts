@@ -4,6 +4,8 @@ import SQLite from 'better-sqlite3';
 import { Kysely, Migrator, SqliteDialect } from 'kysely';
 import type { Database } from './schema.ts';
 import { migrationProvider, renameRecordedMigrations } from './migrations.ts';
+import { SqliteStatements } from './sqliteStatements.ts';
+import { registerSqlite } from './readCache.ts';
 
 export type Db = Kysely<Database>;
 
@@ -24,7 +26,9 @@ export async function openDatabase(databaseUrl: string): Promise<Db> {
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const statements = new SqliteStatements(sqlite);
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: statements }) });
+  registerSqlite(db, statements);
   // Features add migrations side by side; one numbered below an applied one still runs.
   await renameRecordedMigrations(db);
   const migrator = new Migrator({

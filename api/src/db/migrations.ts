@@ -10,6 +10,7 @@ import * as m0040 from './migrations/0040_feed_image_descriptions.ts';
 import * as m0050 from './migrations/0050_translation_providers.ts';
 import * as m0060 from './migrations/0060_read_languages.ts';
 import * as m0070 from './migrations/0070_feed_image_card_thumbnails.ts';
+import * as m0080 from './migrations/0080_feed_search_title_bigrams.ts';
 
 /**
  * Versioned migrations, in order. A new migration is a new file added here, with a number
@@ -27,6 +28,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0050_translation_providers': m0050,
   '0060_read_languages': m0060,
   '0070_feed_image_card_thumbnails': m0070,
+  '0080_feed_search_title_bigrams': m0080,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

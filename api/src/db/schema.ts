@@ -342,4 +342,6 @@ export interface Database {
   feed_search: FeedSearchTable;
   feed_search_bigrams: FeedSearchBigramsTable;
   language_suggestions: LanguageSuggestionsTable;
+  /** The same for titles (with translated titles) only. */
+  feed_search_title_bigrams: FeedSearchBigramsTable;
 }

@@ -1,6 +1,7 @@
 import type { Category, CategoryTranslation, FeedCategoryRef } from '@kfeed/kit/contracts/feed';
 import { LANGUAGE_CODES, type LanguageCode } from '@kfeed/kit/i18n/languages';
 import type { Db } from '../../db/database.ts';
+import { readCache } from '../../db/readCache.ts';
 import { categoryIconUrl } from './categoryIcons.ts';
 
 /** One category with its names (and optional per-language icons) in every language. */
@@ -16,8 +17,15 @@ export interface CategoryRecord {
   icons: Map<string, string>;
 }
 
-/** Every category in display order, with its translations. */
+/**
+ * Every category in display order, with its translations. Categories change only with
+ * migrations, yet were read twice per feed list: kept until the database changes.
+ */
 export async function loadCategories(db: Db): Promise<CategoryRecord[]> {
+  return readCache<CategoryRecord[]>(db, 'categories').get('all', () => readCategories(db));
+}
+
+async function readCategories(db: Db): Promise<CategoryRecord[]> {
   const [rows, translations] = await Promise.all([
     db.selectFrom('categories').selectAll().orderBy('sort_order').orderBy('category_id').execute(),
     db.selectFrom('category_translations').selectAll().execute(),

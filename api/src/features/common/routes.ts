@@ -4,12 +4,20 @@ import type { ApiEnvelope } from '@kfeed/kit/contracts/envelope';
 import type { AppContext } from '../../context.ts';
 import { toUtcString } from '../../clock.ts';
 import type { Db } from '../../db/database.ts';
+import { readCache } from '../../db/readCache.ts';
 import * as S from '@kfeed/kit/contracts/schemas/common';
 import { Answers, NoData } from '@kfeed/kit/contracts/schemas/primitives';
 import { notFound, ok } from '../../http/envelope.ts';
 import { strictBodies } from '../../http/validation.ts';
 
-async function languages(db: Db, onlySupported: boolean): Promise<Language[]> {
+/** Languages and nations change only with migrations: kept until the database changes. */
+function languages(db: Db, onlySupported: boolean): Promise<Language[]> {
+  return readCache<Language[]>(db, 'languages').get(String(onlySupported), () =>
+    readLanguages(db, onlySupported),
+  );
+}
+
+async function readLanguages(db: Db, onlySupported: boolean): Promise<Language[]> {
   let query = db
     .selectFrom('languages')
     .select(['language_id', 'iso_code', 'language_name', 'language_name_en', 'translate_support'])
@@ -22,6 +30,20 @@ async function languages(db: Db, onlySupported: boolean): Promise<Language[]> {
     languageName: row.language_name,
     languageNameEn: row.language_name_en,
     translateSupport: row.translate_support,
+  }));
+}
+
+async function readNations(db: Db): Promise<Nation[]> {
+  const rows = await db
+    .selectFrom('nations')
+    .select(['nation_id', 'nation_name', 'official_name_en', 'nation_code'])
+    .orderBy('official_name_en')
+    .execute();
+  return rows.map((row) => ({
+    nationId: row.nation_id,
+    nationName: row.nation_name,
+    officialNameEn: row.official_name_en,
+    nationCode: row.nation_code,
   }));
 }
 
@@ -67,21 +89,8 @@ export const commonRoutes =
           response: Answers(S.NationList),
         },
       },
-      async (): Promise<ApiEnvelope<Nation[]>> => {
-        const rows = await db
-          .selectFrom('nations')
-          .select(['nation_id', 'nation_name', 'official_name_en', 'nation_code'])
-          .orderBy('official_name_en')
-          .execute();
-        return ok(
-          rows.map((row) => ({
-            nationId: row.nation_id,
-            nationName: row.nation_name,
-            officialNameEn: row.official_name_en,
-            nationCode: row.nation_code,
-          })),
-        );
-      },
+      async (): Promise<ApiEnvelope<Nation[]>> =>
+        ok(await readCache<Nation[]>(db, 'nations').get('all', () => readNations(db))),
     );
 
     app.post(

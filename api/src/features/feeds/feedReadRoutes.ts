@@ -12,6 +12,7 @@ import { pageOfFeedIds } from './feedPaging.ts';
 import { visibleFeeds } from './feedQuery.ts';
 import { loadViewer } from './viewer.ts';
 import { readLanguagesOf } from '../user/readLanguages.ts';
+import { ReadCache } from '../../db/readCache.ts';
 
 const listResponse = Answers(S.FeedList);
 
@@ -20,6 +21,8 @@ export const feedReadRoutes =
   async (app) => {
     app.setValidatorCompiler(strictBodies);
     const { db } = context;
+    const visitorFirstPages = new ReadCache<Buffer>(db);
+    const visitorPosts = new ReadCache<Buffer>(db, 1000);
 
     app.get(
       '/api/feed/getFeedList',
@@ -34,37 +37,55 @@ export const feedReadRoutes =
           response: listResponse,
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const { query } = request;
-        const viewer = await loadViewer(db, request);
-        const selector = query.categoryId || query.type || 'home';
-        let feeds = visibleFeeds(db, viewer);
-        if (selector === 'nation') {
-          requireMember(request);
-          const nationId = viewer?.nationId ?? null;
-          if (nationId === null) return ok([]);
-          feeds = feeds.where('f.feed_type', '=', 'NATION').where('f.nation_id', '=', nationId);
-        } else if (selector !== 'home') {
-          const categoryId = /^\d{1,9}$/.test(selector) ? Number(selector) : null;
-          const category =
-            categoryId === null
-              ? undefined
-              : await db
-                  .selectFrom('categories')
-                  .select('category_id')
-                  .where('category_id', '=', categoryId)
-                  .executeTakeFirst();
-          if (!category) throw feedErrors.unknownCategory();
-          feeds = feeds.where('f.category_id', '=', category.category_id);
-        }
-        const ids = await pageOfFeedIds(db, feeds, query);
-        return ok(
-          await loadFeedItems(db, ids, {
-            viewer,
-            isoCode: requestLanguage(query.isoCode),
-            readLanguages: readLanguagesOf(request, viewer),
-          }),
+        const list = async () => {
+          const viewer = await loadViewer(db, request);
+          const selector = query.categoryId || query.type || 'home';
+          let feeds = visibleFeeds(db, viewer);
+          if (selector === 'nation') {
+            requireMember(request);
+            const nationId = viewer?.nationId ?? null;
+            if (nationId === null) return ok([]);
+            feeds = feeds.where('f.feed_type', '=', 'NATION').where('f.nation_id', '=', nationId);
+          } else if (selector !== 'home') {
+            const categoryId = /^\d{1,9}$/.test(selector) ? Number(selector) : null;
+            const category =
+              categoryId === null
+                ? undefined
+                : await db
+                    .selectFrom('categories')
+                    .select('category_id')
+                    .where('category_id', '=', categoryId)
+                    .executeTakeFirst();
+            if (!category) throw feedErrors.unknownCategory();
+            feeds = feeds.where('f.category_id', '=', category.category_id);
+          }
+          const ids = await pageOfFeedIds(db, feeds, query);
+          return ok(
+            await loadFeedItems(db, ids, {
+              viewer,
+              isoCode: requestLanguage(query.isoCode),
+              readLanguages: readLanguagesOf(request, viewer),
+            }),
+          );
+        };
+        // A visitor's first page is the same for every visitor: kept, serialised, until the
+        // database changes (readCache.ts). Keyed by the whole query and the languages the
+        // visitor reads (Accept-Language), which is all that shapes it, but for the
+        // cache-buster `_t` the app sends with every call (ignored); members' answers depend
+        // on who they are and are never kept.
+        if (request.member || query.page !== 1 || query.lastFeedId !== undefined) return list();
+        const key = JSON.stringify({
+          ...query,
+          _t: undefined,
+          readLanguages: readLanguagesOf(request, null),
+        });
+        const body = await visitorFirstPages.get(key, async () =>
+          Buffer.from(String(reply.serialize(await list()))),
         );
+        // Already serialised by this route's own response schema: sent as it is.
+        return reply.type('application/json; charset=utf-8').send(body as never);
       },
     );
 
@@ -78,29 +99,42 @@ export const feedReadRoutes =
           response: Answers(S.FeedItem),
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const { feedId, getOriginal, skipViewCount } = request.body;
-        const viewer = await loadViewer(db, request);
-        const visible = await visibleFeeds(db, viewer)
-          .select('f.feed_id')
-          .where('f.feed_id', '=', feedId)
-          .executeTakeFirst();
-        if (!visible) throw feedErrors.notFound();
-        if (!skipViewCount) {
-          await db
-            .updateTable('feeds')
-            .set((eb) => ({ view_count: eb('view_count', '+', 1) }))
-            .where('feed_id', '=', feedId)
-            .execute();
-        }
-        const [item] = await loadFeedItems(db, [feedId], {
-          viewer,
-          isoCode: requestLanguage(request.body.isoCode),
-          readLanguages: readLanguagesOf(request, viewer),
-          original: getOriginal === true,
+        const post = async () => {
+          const viewer = await loadViewer(db, request);
+          const visible = await visibleFeeds(db, viewer)
+            .select('f.feed_id')
+            .where('f.feed_id', '=', feedId)
+            .executeTakeFirst();
+          if (!visible) throw feedErrors.notFound();
+          if (!skipViewCount) {
+            await db
+              .updateTable('feeds')
+              .set((eb) => ({ view_count: eb('view_count', '+', 1) }))
+              .where('feed_id', '=', feedId)
+              .execute();
+          }
+          const [item] = await loadFeedItems(db, [feedId], {
+            viewer,
+            isoCode: requestLanguage(request.body.isoCode),
+            readLanguages: readLanguagesOf(request, viewer),
+            original: getOriginal === true,
+          });
+          if (!item) throw feedErrors.notFound();
+          return ok(item);
+        };
+        // Kept for visitors like their first feed pages; counting a view is a write, never kept.
+        if (request.member || !skipViewCount) return post();
+        const key = JSON.stringify({
+          ...request.body,
+          readLanguages: readLanguagesOf(request, null),
         });
-        if (!item) throw feedErrors.notFound();
-        return ok(item);
+        const body = await visitorPosts.get(key, async () =>
+          Buffer.from(String(reply.serialize(await post()))),
+        );
+        // Already serialised by this route's own response schema: sent as it is.
+        return reply.type('application/json; charset=utf-8').send(body as never);
       },
     );
 

@@ -82,6 +82,44 @@ describe('search through the bigram index', () => {
     expect(nonEmpty).toBeGreaterThan(50);
   });
 
+  it('reads pages rank by rank, walking or sorting, in the order of the old scan', async () => {
+    const terms = await demoTerms();
+    const searches = [...terms.slice(0, 40), '맛집', '서울', 'seoul', '맛집 추천', 'the seoul'];
+    let nonEmpty = 0;
+    for (const text of searches) {
+      for (const viewer of [null, member]) {
+        const all = await searchFeedIds(
+          db,
+          viewer,
+          text,
+          { page: 1, size: 1000 },
+          {
+            useBigrams: false,
+          },
+        );
+        for (const paging of [
+          { page: 1, size: 3 },
+          { page: 2, size: 3 },
+          { page: 3, size: 2 },
+        ]) {
+          const expected = all.slice((paging.page - 1) * paging.size, paging.page * paging.size);
+          // The default (a walk of the newest posts where the rank is dense), and the sort alone.
+          for (const options of [{}, { walkLimit: 0 }]) {
+            const ids = await searchFeedIds(db, viewer, text, paging, options);
+            expect({ text, paging, options, ids }).toEqual({
+              text,
+              paging,
+              options,
+              ids: expected,
+            });
+          }
+        }
+        if (all.length > 0) nonEmpty++;
+      }
+    }
+    expect(nonEmpty).toBeGreaterThan(30);
+  });
+
   it('finds a post by a word of one of its translations', async () => {
     const translation = await db
       .selectFrom('feed_translations')

@@ -13,7 +13,7 @@ export function normaliseForSearch(text: string): string {
 /**
  * Rewrite one post's entry in feed_search: its title and text plus every finished
  * translation, so a search in any language finds it. A deleted or missing post loses
- * its entry. The bigram index (feed_search_bigrams) follows it.
+ * its entry. The bigram indexes (feed_search_bigrams, feed_search_title_bigrams) follow it.
  */
 export async function reindexFeed(db: Db, feedId: number): Promise<void> {
   const [feed, translations] = await Promise.all([
@@ -35,6 +35,7 @@ export async function reindexFeed(db: Db, feedId: number): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom('feed_search').where('rowid', '=', feedId).execute();
     await trx.deleteFrom('feed_search_bigrams').where('rowid', '=', feedId).execute();
+    await trx.deleteFrom('feed_search_title_bigrams').where('rowid', '=', feedId).execute();
     if (!feed || feed.deleted_at) return;
     const title = join([feed.feed_title, ...translations.map((t) => t.title)]);
     const body = join([feed.feed_text, ...translations.map((t) => t.text)]);
@@ -42,6 +43,10 @@ export async function reindexFeed(db: Db, feedId: number): Promise<void> {
     await trx
       .insertInto('feed_search_bigrams')
       .values({ rowid: feedId, grams: bigramDocument(title, body) })
+      .execute();
+    await trx
+      .insertInto('feed_search_title_bigrams')
+      .values({ rowid: feedId, grams: bigramDocument(title) })
       .execute();
   });
 }

@@ -1,0 +1,92 @@
+/** The API benchmark's scenarios (api/scripts/bench.ts measures them). */
+import type { Row } from './benchReport.ts';
+
+export interface Request {
+  method: 'GET' | 'POST';
+  path: string;
+  body?: unknown;
+  auth?: boolean;
+}
+export interface Scenario {
+  name: string;
+  group: Row['group'];
+  requests: Request[];
+}
+export const get = (p: string, auth = false): Request => ({ method: 'GET', path: p, auth });
+const searchPath = (text: string) =>
+  `/api/feed/searchFeedList?page=1&size=10&isoCode=en&type=search&searchText=${encodeURIComponent(text)}`;
+const homePath = '/api/feed/getFeedList?page=1&size=10&categoryId=home&isoCode=en';
+// Every kind of term: two-character Korean, Japanese and Chinese words, a longer Korean
+// word, a Latin word found through translations, a very common one (about a third of all
+// posts), two words, and a word no post holds.
+const SEARCHES = {
+  'search 2-char Korean (맛집)': '맛집',
+  'search 3+ chars Korean (지하철)': '지하철',
+  'search 2-char Japanese (東京)': '東京',
+  'search 2-char Chinese (北京)': '北京',
+  'search Latin word via translation (subway)': 'subway',
+  'search very common word (visa)': 'visa',
+  'search two words (맛집 지하철)': '맛집 지하철',
+  'search no match (xylophone)': 'xylophone',
+};
+/** Every scenario measured, over the posts and category picked from the generated data. */
+export function benchScenarios(ids: {
+  newest: number;
+  deep: number;
+  busyPost: number;
+  category: number;
+}): Scenario[] {
+  const detail = (auth: boolean): Request => ({
+    method: 'POST',
+    path: '/api/feed/getFeedData',
+    body: { feedId: ids.newest, isoCode: 'en', skipViewCount: true },
+    auth,
+  });
+  return [
+    // The API's own floor: every plugin and hook, no database work beyond authentication.
+    { name: 'health (API floor)', group: 'other', requests: [get('/api/health')] },
+    { name: 'feed list: home (visitor)', group: 'list', requests: [get(homePath)] },
+    {
+      name: 'feed list: a category (visitor)',
+      group: 'list',
+      requests: [get(`/api/feed/getFeedList?page=1&size=10&categoryId=${ids.category}&isoCode=en`)],
+    },
+    { name: 'feed list: page 1 (member)', group: 'list', requests: [get(homePath, true)] },
+    {
+      name: 'feed list: deep page (member, lastFeedId half way down)',
+      group: 'list',
+      requests: [
+        get(
+          `/api/feed/getFeedList?page=2&size=10&categoryId=home&isoCode=en&lastFeedId=${ids.deep}`,
+          true,
+        ),
+      ],
+    },
+    { name: 'post detail (visitor)', group: 'detail', requests: [detail(false)] },
+    { name: 'post detail (member)', group: 'detail', requests: [detail(true)] },
+    {
+      name: 'comment list',
+      group: 'other',
+      requests: [
+        {
+          method: 'POST',
+          path: '/api/comment/getCommentList',
+          body: { feedId: ids.busyPost, page: 1, isoCode: 'en' },
+        },
+      ],
+    },
+    ...Object.entries(SEARCHES).map(([name, text]): Scenario => ({
+      name,
+      group: 'search',
+      requests: [get(searchPath(text))],
+    })),
+    {
+      name: 'like / unlike (member)',
+      group: 'like',
+      requests: [
+        { method: 'POST', path: '/api/feed/likeFeed', body: { feedId: ids.newest }, auth: true },
+        { method: 'POST', path: '/api/feed/dislikeFeed', body: { feedId: ids.newest }, auth: true },
+      ],
+    },
+  ];
+}

@@ -1,0 +1,154 @@
+import { jest } from '@jest/globals';
+import SQLite from 'better-sqlite3';
+import type { FeedItem } from '@kfeed/kit/contracts/feed';
+import { statementsRun } from '../../db/readCache.ts';
+import { sqlitePath } from '../../db/database.ts';
+import { startTestServer, type TestServer } from '../../testing/testServer.ts';
+import { addFeed, addMember, call, type TestMember } from '../../testing/contentFixtures.ts';
+
+// Real HTTP and real SQLite; a busy machine can be slow.
+jest.setTimeout(30_000);
+
+let server: TestServer;
+let alice: TestMember;
+let bob: TestMember;
+const posts: number[] = [];
+
+beforeAll(async () => {
+  server = await startTestServer();
+  alice = await addMember(server, { nickname: 'alice' });
+  bob = await addMember(server, { nickname: 'bob' });
+  for (let i = 0; i < 25; i++) {
+    posts.push(
+      await addFeed(server, alice.userId, {
+        title: `post ${i}`,
+        createdAt: new Date(server.clock.now().getTime() - (100 - i) * 60_000),
+      }),
+    );
+  }
+}, 30_000);
+afterAll(() => server.close());
+
+const home = (size: number, who?: TestMember) =>
+  call<FeedItem[]>(
+    server,
+    'GET',
+    '/api/feed/getFeedList',
+    { page: 1, size, categoryId: 'home', isoCode: 'en' },
+    who,
+  );
+
+/** The statements one call runs on the API's database. */
+async function statementsOf<T>(run: () => Promise<T>): Promise<number> {
+  const before = statementsRun(server.db) ?? NaN;
+  await run();
+  return (statementsRun(server.db) ?? NaN) - before;
+}
+
+describe("a visitor's first page, kept until the database changes", () => {
+  it('is answered from memory while nothing changes, the same as when it was made', async () => {
+    const first = await home(10);
+    expect(first.status).toBe(200);
+    expect(first.body.data.map((item) => item.feedTitle)).toEqual(
+      Array.from({ length: 10 }, (_, i) => `post ${24 - i}`),
+    );
+    let again: Awaited<ReturnType<typeof home>> | undefined;
+    expect(await statementsOf(async () => (again = await home(10)))).toBe(0);
+    expect(again).toEqual(first);
+    const response = await fetch(
+      `${server.url}/api/feed/getFeedList?page=1&size=10&categoryId=home&isoCode=en`,
+    );
+    expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
+  });
+
+  it('is shared by visitors whatever cache-buster (_t) the app adds', async () => {
+    const page = (t: number) =>
+      call<FeedItem[]>(server, 'GET', '/api/feed/getFeedList', {
+        page: 1,
+        size: 10,
+        categoryId: 'home',
+        isoCode: 'en',
+        _t: t,
+      });
+    const first = await page(1);
+    let again: Awaited<ReturnType<typeof page>> | undefined;
+    expect(await statementsOf(async () => (again = await page(2)))).toBe(0);
+    expect(again).toEqual(first);
+  });
+
+  it('follows a write made through this API process', async () => {
+    const before = await home(10);
+    expect(before.body.data[0]?.feedLikeCount).toBe(0);
+    const liked = await call(server, 'POST', '/api/feed/likeFeed', { feedId: posts[24] }, bob);
+    expect(liked.status).toBe(200);
+    const after = await home(10);
+    expect(after.body.data[0]?.feedLikeCount).toBe(1);
+  });
+
+  it('follows a commit by another process sharing the database file', async () => {
+    await home(10);
+    expect(await statementsOf(() => home(10))).toBe(0);
+    // Another API process is another connection to the same file.
+    const other = new SQLite(sqlitePath(server.config.databaseUrl));
+    try {
+      other.prepare('UPDATE feeds SET feed_title = ? WHERE feed_id = ?').run('renamed', posts[24]);
+    } finally {
+      other.close();
+    }
+    const after = await home(10);
+    expect(after.body.data[0]?.feedTitle).toBe('renamed');
+  });
+
+  it('is kept per query: another size or language is its own answer', async () => {
+    const five = await home(5);
+    expect(five.body.data).toHaveLength(5);
+    const korean = await call<FeedItem[]>(server, 'GET', '/api/feed/getFeedList', {
+      page: 1,
+      size: 10,
+      categoryId: 'home',
+      isoCode: 'ko',
+    });
+    expect(korean.body.data[0]?.categoryName).not.toBe((await home(10)).body.data[0]?.categoryName);
+  });
+
+  it("never serves a member a visitor's page (members' lists hide what they blocked)", async () => {
+    await home(10);
+    await call(server, 'POST', '/api/user/blockUser', { blockedUserId: alice.userId }, bob);
+    const blocked = await home(10, bob);
+    expect(blocked.status).toBe(200);
+    expect(blocked.body.data).toEqual([]);
+    expect((await home(10)).body.data).toHaveLength(10);
+  });
+});
+
+describe("a visitor's post, kept until the database changes", () => {
+  const detail = (skipViewCount: boolean) =>
+    call<FeedItem>(server, 'POST', '/api/feed/getFeedData', {
+      feedId: posts[3],
+      isoCode: 'en',
+      skipViewCount,
+    });
+
+  it('is answered from memory when no view is counted, and follows writes', async () => {
+    const first = await detail(true);
+    expect(first.status).toBe(200);
+    expect(await statementsOf(() => detail(true))).toBe(0);
+    // Counting a view is a write: answered from the database, and the kept answer is dropped.
+    const viewed = await detail(false);
+    expect(viewed.body.data.feedViewCount).toBe(first.body.data.feedViewCount + 1);
+    expect((await detail(true)).body.data.feedViewCount).toBe(first.body.data.feedViewCount + 1);
+  });
+});
+
+describe('queries per feed list', () => {
+  it('runs a fixed number of queries whatever the page size (no query per post)', async () => {
+    // Warm: categories are kept after the first read.
+    await home(3, bob);
+    const small = await statementsOf(() => home(3, alice));
+    const large = await statementsOf(() => home(20, alice));
+    expect(large).toBe(small);
+    // The token's session and account (2), the viewer, the page of ids, and the posts with
+    // their images, translations and likes; categories come from memory.
+    expect(small).toBeLessThanOrEqual(8);
+  });
+});
