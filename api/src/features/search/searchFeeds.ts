@@ -1,5 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import { isPostgres } from '../../db/dialect.ts';
 import { visibleFeeds } from '../feeds/feedQuery.ts';
 import type { Viewer } from '../feeds/viewer.ts';
 import { normaliseForSearch } from './searchIndex.ts';
@@ -24,6 +25,17 @@ function contains(column: 's.title' | 's.body', term: string): RawBuilder<boolea
   if (!/[%_\\]/u.test(term)) return sql<boolean>`${ref} like ${`%${term}%`}`;
   const escaped = term.replace(/[\\%_]/gu, (char) => `\\${char}`);
   return sql<boolean>`${ref} like ${`%${escaped}%`} escape '\\'`;
+}
+
+/**
+ * The ids of the posts whose bigrams include every one of `grams`: an FTS5 MATCH on SQLite,
+ * and on PostgreSQL array containment on the same expression as the GIN index of 0020.
+ */
+export function bigramCandidates(db: Db, grams: string[]) {
+  const holdsAll = isPostgres(db)
+    ? sql<boolean>`string_to_array(grams, ' ') @> ${grams}::text[]`
+    : sql<boolean>`feed_search_bigrams match ${grams.map((gram) => `"${gram}"`).join(' ')}`;
+  return db.selectFrom('feed_search_bigrams').select('rowid').where(holdsAll);
 }
 
 const all = (parts: RawBuilder<boolean>[]) => sql<boolean>`(${sql.join(parts, sql` and `)})`;
@@ -68,15 +80,7 @@ export function searchFeedQuery(
   const grams = options.useBigrams === false ? [] : [...new Set(terms.flatMap(bigrams))];
   let query = visibleFeeds(db, viewer);
   if (grams.length > 0) {
-    const match = grams.map((gram) => `"${gram}"`).join(' ');
-    query = query.where(
-      'f.feed_id',
-      'in',
-      db
-        .selectFrom('feed_search_bigrams')
-        .select('rowid')
-        .where(sql<boolean>`feed_search_bigrams match ${match}`),
-    );
+    query = query.where('f.feed_id', 'in', bigramCandidates(db, grams));
   }
   return query
     .innerJoin('feed_search as s', 's.rowid', 'f.feed_id')
