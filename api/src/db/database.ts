@@ -54,6 +54,9 @@ export function connectDatabase(databaseUrl: string): Db {
       types: pgTypes,
       application_name: 'kfeed-api',
     });
+    // An idle connection the server closed (a restart, a fail-over) is dropped from the pool
+    // and replaced on the next query; unhandled, the error would end the process.
+    pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
     return new Kysely<Database>({ dialect: new KfeedPostgresDialect({ pool }) });
   }
   const file = sqlitePath(databaseUrl);

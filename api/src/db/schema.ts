@@ -100,6 +100,9 @@ export interface FeedTranslationsTable {
   text: string | null;
   status: TranslationStatus;
   updated_at: string;
+  /** The process translating this row (PENDING only), and until when its claim holds. */
+  claimed_by: Generated<string | null>;
+  claimed_until: Generated<string | null>;
 }
 
 export interface FeedLikesTable {
@@ -134,6 +137,9 @@ export interface CommentTranslationsTable {
   text: string | null;
   status: TranslationStatus;
   updated_at: string;
+  /** The process translating this row (PENDING only), and until when its claim holds. */
+  claimed_by: Generated<string | null>;
+  claimed_until: Generated<string | null>;
 }
 
 export interface CommentLikesTable {
