@@ -29,11 +29,11 @@ function contains(column: 's.title' | 's.body', term: string): RawBuilder<boolea
 
 /**
  * The ids of the posts whose bigrams include every one of `grams`: an FTS5 MATCH on SQLite,
- * and on PostgreSQL array containment on the same expression as the GIN index of 0020.
+ * and on PostgreSQL array containment on the GIN-indexed array column of 0020.
  */
 export function bigramCandidates(db: Db, grams: string[]) {
   const holdsAll = isPostgres(db)
-    ? sql<boolean>`string_to_array(grams, ' ') @> ${grams}::text[]`
+    ? sql<boolean>`gram_list @> ${grams}::text[]`
     : sql<boolean>`feed_search_bigrams match ${grams.map((gram) => `"${gram}"`).join(' ')}`;
   return db.selectFrom('feed_search_bigrams').select('rowid').where(holdsAll);
 }
