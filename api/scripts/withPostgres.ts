@@ -28,7 +28,11 @@ if (!postgresInstalled() && process.env.KFEED_SKIP_POSTGRES === '1') {
 const port = process.env.KFEED_TEST_POSTGRES_PORT
   ? Number(process.env.KFEED_TEST_POSTGRES_PORT)
   : undefined;
-const server = await startThrowawayPostgres(port);
+const server = await startThrowawayPostgres(port).catch((error: unknown) => {
+  console.error(`The PostgreSQL run cannot start: ${(error as Error).message}`);
+  console.error('(A machine without PostgreSQL may skip it with KFEED_SKIP_POSTGRES=1.)');
+  process.exit(1);
+});
 console.log(`PostgreSQL for tests at ${server.adminUrl}`);
 const child = spawn(command, args, {
   stdio: 'inherit',
