@@ -1,8 +1,8 @@
 import type { Generated } from 'kysely';
 
 /**
- * The tables. Query code stays dialect-neutral (no SQLite-only SQL outside db/), so a
- * PostgreSQL dialect and its migrations can be added. Timestamps are UTC ISO strings;
+ * The tables, the same on SQLite and PostgreSQL. Query code stays dialect-neutral; the few
+ * places that differ ask `isPostgres(db)` (db/dialect.ts). Timestamps are UTC ISO strings;
  * flags are 'Y' / 'N' as the API sends them.
  */
 export interface LanguagesTable {
@@ -257,14 +257,17 @@ export interface ShareLogsTable {
   created_at: string;
 }
 
-/** The search index (FTS5, migration 0004): rowid = feed_id; normalised text. */
+/** The search index (migration 0005; FTS5 on SQLite, pg_trgm on PostgreSQL): rowid = feed_id; normalised text. */
 export interface FeedSearchTable {
   rowid: number;
   title: string;
   body: string;
 }
 
-/** Character bigrams of each post's feed_search entry (contentless FTS5; rowid = feed_id). */
+/**
+ * Character bigrams of each post's feed_search entry (rowid = feed_id): contentless FTS5 on
+ * SQLite; on PostgreSQL a table with a generated, GIN-indexed array column (gram_list).
+ */
 export interface FeedSearchBigramsTable {
   rowid: number;
   grams: string;
