@@ -8,7 +8,11 @@ import { jest } from '@jest/globals';
 import { REFRESH_COOKIE } from '../auth/refreshSessions.ts';
 import { openDatabase } from '../db/database.ts';
 import { startSmtpCatcher, type SmtpCatcher } from '../testing/smtpCatcher.ts';
-import { createTestDatabase, type TestDatabase } from '../testing/testDatabase.ts';
+import {
+  createTestDatabase,
+  testPostgresAdminUrl,
+  type TestDatabase,
+} from '../testing/testDatabase.ts';
 import { TEST_JWT_SECRET } from '../testing/testServer.ts';
 
 /**
@@ -96,8 +100,10 @@ beforeAll(async () => {
     CODE_SEND_LIMIT_PER_IP: '1000',
     LOGIN_LIMIT_PER_IP: '1000',
   };
-  // Both start at once on an empty database: they migrate and seed it together.
+  // On PostgreSQL both start at once on the empty database: they migrate and seed it
+  // together. SQLite's migrations take no lock between processes: one migrates first.
   first = await startApiProcess(env);
+  if (!testPostgresAdminUrl()) await ready(first);
   second = await startApiProcess(env);
   await Promise.all([ready(first), ready(second)]);
   both = [first, second];
@@ -152,7 +158,7 @@ async function signIn(codeFrom: ApiProcess, loginAt: ApiProcess, email: string) 
 }
 
 describe('two API processes on one database', () => {
-  it('seeded the demo data once, though both started on the empty database together', async () => {
+  it('seeded the demo data once', async () => {
     const db = await openDatabase(database.url);
     try {
       const languages = await db
