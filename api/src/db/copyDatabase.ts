@@ -11,8 +11,12 @@ import { isPostgres } from './dialect.ts';
 const SEARCH_TABLE = 'feed_search';
 const BIGRAM_TABLE = 'feed_search_bigrams';
 
-/** Tables the migrations fill themselves (reference data): replaced by the source's rows. */
-const REFERENCE_TABLES = new Set(['categories', 'category_translations']);
+/**
+ * A target holding any of these has been used: db:copy refuses it. Other rows a fresh
+ * database holds (reference data its migrations wrote, such as the categories) are
+ * replaced by the source's, which its own migrations wrote.
+ */
+const CONTENT_TABLES = ['users', 'feeds', 'comments'];
 
 export interface CopyReport {
   /** Rows copied per table, in the order the tables were filled. */
@@ -48,7 +52,7 @@ async function tablesInReferenceOrder(target: Db): Promise<string[]> {
  * Copy every row of a SQLite database into a migrated, empty PostgreSQL database, in one
  * transaction: same ids, same text, the search index rebuilt, identity counters moved
  * past the copied ids. Both databases must be at the same migration (open both with
- * openDatabase first). Refuses a target that holds anything beyond its reference data.
+ * openDatabase first). Refuses a target that holds members, posts or comments.
  */
 export async function copySqliteToPostgres(source: Db, target: Db): Promise<CopyReport> {
   if (isPostgres(source) || !isPostgres(target)) {
@@ -70,8 +74,7 @@ export async function copySqliteToPostgres(source: Db, target: Db): Promise<Copy
   const report: CopyReport = { tables: [] };
 
   await target.transaction().execute(async (trx) => {
-    for (const table of order) {
-      if (REFERENCE_TABLES.has(table)) continue;
+    for (const table of CONTENT_TABLES) {
       const rows = await sql<{ n: number }>`SELECT count(*) AS n FROM ${sql.table(table)}`.execute(
         trx,
       );
@@ -79,9 +82,9 @@ export async function copySqliteToPostgres(source: Db, target: Db): Promise<Copy
         throw new Error(`the target database is not empty: ${table} has rows`);
       }
     }
-    // Children first, so reference data can be replaced whatever points at it.
+    // Children first, so every row can go whatever points at it.
     for (const table of [...order].reverse()) {
-      if (REFERENCE_TABLES.has(table)) await sql`DELETE FROM ${sql.table(table)}`.execute(trx);
+      await sql`DELETE FROM ${sql.table(table)}`.execute(trx);
     }
 
     for (const table of order) {
