@@ -8,8 +8,22 @@
  * says so and skips the command.
  */
 import { spawn } from 'node:child_process';
+import pg from 'pg';
 import { postgresInstalled, startThrowawayPostgres } from '../src/testing/throwawayPostgres.ts';
-import { TEST_POSTGRES_ENV } from '../src/testing/testDatabase.ts';
+import { openDatabase } from '../src/db/database.ts';
+import { TEST_POSTGRES_ENV, TEST_POSTGRES_TEMPLATE_ENV } from '../src/testing/testDatabase.ts';
+
+async function createTemplate(adminUrl: string, name: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  // Migrated, then left without connections: a template must have none to be copied.
+  const db = await openDatabase(url.toString());
+  await db.destroy();
+}
 
 const separator = process.argv.indexOf('--');
 const [command, ...args] = process.argv.slice(separator === -1 ? 2 : separator + 1);
@@ -34,9 +48,16 @@ const server = await startThrowawayPostgres(port).catch((error: unknown) => {
   process.exit(1);
 });
 console.log(`PostgreSQL for tests at ${server.adminUrl}`);
+// One migrated database for the tests' databases to be copied from.
+const template = 'kfeed_template';
+await createTemplate(server.adminUrl, template);
 const child = spawn(command, args, {
   stdio: 'inherit',
-  env: { ...process.env, [TEST_POSTGRES_ENV]: server.adminUrl },
+  env: {
+    ...process.env,
+    [TEST_POSTGRES_ENV]: server.adminUrl,
+    [TEST_POSTGRES_TEMPLATE_ENV]: template,
+  },
 });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => child.kill(signal));

@@ -84,7 +84,8 @@ let both: [ApiProcess, ApiProcess];
 
 beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'kfeed-two-processes-'));
-  database = await createTestDatabase(dir);
+  // Not even migrated: the processes do that.
+  database = await createTestDatabase(dir, { empty: true });
   smtp = await startSmtpCatcher();
   const env = {
     NODE_ENV: 'development',

@@ -29,10 +29,25 @@ async function withAdmin<T>(adminUrl: string, work: (client: pg.Client) => Promi
   }
 }
 
-/** A new, empty PostgreSQL database on the server of `adminUrl`; its URL. */
-export async function createPostgresDatabase(adminUrl: string): Promise<TestDatabase> {
+/**
+ * A migrated, empty database the wrapper may prepare (scripts/withPostgres.ts): copying it
+ * is much cheaper than migrating every test's database.
+ */
+export const TEST_POSTGRES_TEMPLATE_ENV = 'KFEED_TEST_POSTGRES_TEMPLATE';
+
+/**
+ * A new PostgreSQL database on the server of `adminUrl`: a copy of the migrated template
+ * when there is one, unless `empty` asks for a database without even the migrations.
+ */
+export async function createPostgresDatabase(
+  adminUrl: string,
+  { empty = false } = {},
+): Promise<TestDatabase> {
   const name = `kfeed_test_${process.pid}_${randomBytes(6).toString('hex')}`;
-  await withAdmin(adminUrl, (client) => client.query(`CREATE DATABASE ${name}`));
+  const template = empty ? undefined : process.env[TEST_POSTGRES_TEMPLATE_ENV];
+  await withAdmin(adminUrl, (client) =>
+    client.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`),
+  );
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {
@@ -49,8 +64,11 @@ export async function createPostgresDatabase(adminUrl: string): Promise<TestData
  * The database a test uses: a SQLite file in `dir`, or, when the tests run on PostgreSQL,
  * a database of its own on the test server (so test files can run in parallel).
  */
-export async function createTestDatabase(dir: string, fileName = 'kfeed.sqlite') {
+export async function createTestDatabase(
+  dir: string,
+  { fileName = 'kfeed.sqlite', empty = false } = {},
+) {
   const adminUrl = testPostgresAdminUrl();
-  if (adminUrl) return createPostgresDatabase(adminUrl);
+  if (adminUrl) return createPostgresDatabase(adminUrl, { empty });
   return { url: path.join(dir, fileName), drop: async () => {} } satisfies TestDatabase;
 }
