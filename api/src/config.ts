@@ -161,12 +161,15 @@ function signingSecret(env: NodeJS.ProcessEnv, dataDir: string): string {
   return checkSecret(readFileSync(file, 'utf8').trim(), file);
 }
 
+/** A SQLite file in the repository's data folder, when DATABASE_URL is not set. */
+export const DEFAULT_DATABASE_URL = path.join(REPO_ROOT, 'data', 'kfeed.sqlite');
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const host = env.HOST ?? '127.0.0.1';
   const loopback = isLoopbackHost(host);
   const development = env.NODE_ENV === 'development' || (env.NODE_ENV !== 'production' && loopback);
   const production = !development;
-  const databaseUrl = env.DATABASE_URL ?? path.join(REPO_ROOT, 'data', 'kfeed.sqlite');
+  const databaseUrl = env.DATABASE_URL ?? DEFAULT_DATABASE_URL;
   const dataDir =
     env.DATA_DIR ??
     (/^postgres/.test(databaseUrl) || databaseUrl.endsWith(':memory:')

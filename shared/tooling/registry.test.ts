@@ -66,16 +66,15 @@ it('serves the local environment on the registered ports', () => {
   expect(readJson('shell/environments/local.json')).toEqual(localRemotes(DEFAULT_BASE_PORT));
 });
 
-it('composes one service per app, on its port, serving its build', () => {
+it('composes one service per app, on its port, built from its own image', () => {
   const compose = parse(readFileSync(path.join(REPO_ROOT, 'docker-compose.yml'), 'utf8')) as {
-    services: Record<string, { ports?: string[]; volumes?: string[] }>;
+    services: Record<string, { ports?: string[]; build?: { args?: Record<string, string> } }>;
   };
   for (const app of APPS) {
     const service = compose.services[app.name];
     expect(service).toBeDefined();
-    expect(service?.ports).toContain(`${DEFAULT_BASE_PORT + app.port}:80`);
-    expect(service?.volumes?.some((volume) => volume.startsWith(`./${app.folder}/dist:`))).toBe(
-      true,
-    );
+    // nginx listens on 8080 inside the image (it runs unprivileged).
+    expect(service?.ports).toContain(`${DEFAULT_BASE_PORT + app.port}:8080`);
+    expect(service?.build?.args?.APP).toBe(app.folder);
   }
 });

@@ -140,12 +140,26 @@ export class RefreshSessions {
       if (new Date(row.expires_at).getTime() <= now.getTime()) {
         return { ok: false, reason: 'expired' };
       }
-      const next = newToken();
-      await trx
+      // Only the first of two parallel rotations (two tabs, or two API processes) wins: the
+      // other's UPDATE waits for its commit (PostgreSQL) and then finds the token rotated,
+      // the same case as a retry within the grace period.
+      const rotated = await trx
         .updateTable('refresh_tokens')
         .set({ rotated_at: toUtcString(now) })
         .where('token_hash', '=', hash)
-        .execute();
+        .where('rotated_at', 'is', null)
+        .executeTakeFirst();
+      if (rotated.numUpdatedRows === 0n) {
+        await touch();
+        return {
+          ok: true,
+          userId: row.user_id,
+          familyId: row.family_id,
+          familyCreatedAt: row.family_created_at,
+          token: null,
+        };
+      }
+      const next = newToken();
       await trx
         .insertInto('refresh_tokens')
         .values({

@@ -6,6 +6,7 @@ import * as m0004 from './migrations/0004_content_categories.ts';
 import * as m0005 from './migrations/0005_feed_search.ts';
 import * as m0010 from './migrations/0010_rate_limits.ts';
 import * as m0020 from './migrations/0020_feed_search_bigrams.ts';
+import * as m0030 from './migrations/0030_translation_claims.ts';
 import * as m0040 from './migrations/0040_feed_image_descriptions.ts';
 import * as m0050 from './migrations/0050_translation_providers.ts';
 import * as m0060 from './migrations/0060_read_languages.ts';
@@ -24,6 +25,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0005_feed_search': m0005,
   '0010_rate_limits': m0010,
   '0020_feed_search_bigrams': m0020,
+  '0030_translation_claims': m0030,
   '0040_feed_image_descriptions': m0040,
   '0050_translation_providers': m0050,
   '0060_read_languages': m0060,

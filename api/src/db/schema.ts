@@ -1,8 +1,8 @@
 import type { Generated } from 'kysely';
 
 /**
- * The tables. Query code stays dialect-neutral (no SQLite-only SQL outside db/), so a
- * PostgreSQL dialect and its migrations can be added. Timestamps are UTC ISO strings;
+ * The tables, the same on SQLite and PostgreSQL. Query code stays dialect-neutral; the few
+ * places that differ ask `isPostgres(db)` (db/dialect.ts). Timestamps are UTC ISO strings;
  * flags are 'Y' / 'N' as the API sends them.
  */
 export interface LanguagesTable {
@@ -108,6 +108,9 @@ export interface FeedTranslationsTable {
   attempts: Generated<number>;
   /** A PENDING row waits until then before its next round; null: due now. */
   next_attempt_at: Generated<string | null>;
+  /** The process translating this row (PENDING only), and until when its claim holds. */
+  claimed_by: Generated<string | null>;
+  claimed_until: Generated<string | null>;
 }
 
 export interface FeedLikesTable {
@@ -144,6 +147,9 @@ export interface CommentTranslationsTable {
   updated_at: string;
   attempts: Generated<number>;
   next_attempt_at: Generated<string | null>;
+  /** The process translating this row (PENDING only), and until when its claim holds. */
+  claimed_by: Generated<string | null>;
+  claimed_until: Generated<string | null>;
 }
 
 /** A text a provider translated, kept so the same text is never sent twice. */
@@ -279,14 +285,17 @@ export interface ShareLogsTable {
   created_at: string;
 }
 
-/** The search index (FTS5, migration 0004): rowid = feed_id; normalised text. */
+/** The search index (migration 0005; FTS5 on SQLite, pg_trgm on PostgreSQL): rowid = feed_id; normalised text. */
 export interface FeedSearchTable {
   rowid: number;
   title: string;
   body: string;
 }
 
-/** Character bigrams of each post's feed_search entry (contentless FTS5; rowid = feed_id). */
+/**
+ * Character bigrams of each post's feed_search entry (rowid = feed_id): contentless FTS5 on
+ * SQLite; on PostgreSQL a table with a generated, GIN-indexed array column (gram_list).
+ */
 export interface FeedSearchBigramsTable {
   rowid: number;
   grams: string;

@@ -321,11 +321,9 @@ function toFetch(route: Route, request: Request, token: string | null): Sent {
 const COUNTERS = new Set(['rate_limit_hits']);
 
 async function rowCounts(server: TestServer): Promise<Record<string, number>> {
-  const tables = await sql<{ name: string }>`
-    SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'
-  `.execute(server.db);
+  const tables = await server.db.introspection.getTables();
   const counts: Record<string, number> = {};
-  for (const { name } of tables.rows) {
+  for (const { name } of tables) {
     if (COUNTERS.has(name)) continue;
     const result = await sql<{ n: number }>`SELECT count(*) AS n FROM ${sql.table(name)}`.execute(
       server.db,

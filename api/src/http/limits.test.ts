@@ -116,9 +116,10 @@ describe('writes', () => {
   });
 
   it('a second API process over the same database sees the same counts', async () => {
+    const secondDb = await openDatabase(server.config.databaseUrl);
     const second = await buildApp({
       config: server.config,
-      db: await openDatabase(server.config.databaseUrl),
+      db: secondDb,
       clock: server.clock,
       logger: false,
     });
@@ -139,6 +140,7 @@ describe('writes', () => {
       expect(statuses.filter((s) => s === 429)).toHaveLength(10);
     } finally {
       await second.close();
+      await secondDb.destroy();
     }
   });
 

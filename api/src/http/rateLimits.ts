@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Clock } from '../clock.ts';
 import { toUtcString } from '../clock.ts';
 import type { Db } from '../db/database.ts';
+import { isPostgres } from '../db/dialect.ts';
 
 export interface Limit {
   bucket: string;
@@ -17,7 +18,8 @@ const DAY_MS = 24 * 3600 * 1000;
 /**
  * Sliding-window limits kept in the database. A reservation is one INSERT ... SELECT
  * that adds the hit only while the window holds fewer than `max`: SQLite runs it as one
- * write, so parallel requests (in this process or another) cannot overshoot.
+ * write, and PostgreSQL runs it under a transaction-scoped advisory lock of the bucket and
+ * subject, so parallel requests (in this process or another) cannot overshoot.
  */
 export class RateLimits {
   private lastSweep = 0;
@@ -30,13 +32,23 @@ export class RateLimits {
   async reserve(limit: Limit, subject: string): Promise<Reservation> {
     const now = this.clock.now();
     const since = toUtcString(new Date(now.getTime() - limit.windowSeconds * 1000));
-    const inserted = await sql<{ hit_id: number }>`
+    const insert = sql<{ hit_id: number }>`
       INSERT INTO rate_limit_hits (bucket, subject, created_at)
       SELECT ${limit.bucket}, ${subject}, ${toUtcString(now)}
       WHERE (SELECT count(*) FROM rate_limit_hits
              WHERE bucket = ${limit.bucket} AND subject = ${subject} AND created_at > ${since})
             < ${limit.max}
-      RETURNING hit_id`.execute(this.db);
+      RETURNING hit_id`;
+    const inserted = isPostgres(this.db)
+      ? await this.db.transaction().execute(async (trx) => {
+          // Under READ COMMITTED two transactions could both count below max; a lock per
+          // bucket and subject, held to commit, makes the count and the insert one step.
+          await sql`SELECT pg_advisory_xact_lock(hashtextextended(${`${limit.bucket}\n${subject}`}, 0))`.execute(
+            trx,
+          );
+          return insert.execute(trx);
+        })
+      : await insert.execute(this.db);
     await this.sweep(now);
     const hit = inserted.rows[0];
     if (hit) {

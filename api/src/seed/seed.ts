@@ -1,5 +1,7 @@
 import type { Clock } from '../clock.ts';
+import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
+import { isPostgres } from '../db/dialect.ts';
 import { seedIdentity } from './seedIdentity.ts';
 import { seedComments } from './comments.ts';
 import { seedContent } from './content.ts';
@@ -36,18 +38,30 @@ export async function seedDemoData(
   clock: Clock,
   options: SeedOptions = {},
 ): Promise<boolean> {
-  const existing = await db
-    .selectFrom('languages')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .executeTakeFirstOrThrow();
-  if (Number(existing.count) > 0) return false;
+  const isEmpty = async (reader: Db) => {
+    const existing = await reader
+      .selectFrom('languages')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .executeTakeFirstOrThrow();
+    return Number(existing.count) === 0;
+  };
+  if (!(await isEmpty(db))) return false;
   const files = seedFiles(options);
-  await db.transaction().execute(async (trx) => {
+  return db.transaction().execute(async (trx) => {
+    if (isPostgres(trx)) {
+      // Two API processes starting together on an empty database: the second waits here
+      // for the first one's seed to commit, then finds the languages and leaves.
+      await sql`SELECT pg_advisory_xact_lock(${SEED_LOCK})`.execute(trx);
+      if (!(await isEmpty(trx))) return false;
+    }
     await seedIdentity(trx, clock, files);
     // The demo posts, by the demo members, with pictures when there is a storage folder.
     const postIds = await seedContent(trx, clock, files);
     // Comments go under the demo posts: keep this after the posts are seeded.
     await seedComments(trx, clock, postIds);
+    return true;
   });
-  return true;
 }
+
+/** The advisory lock key of demo seeding (any number of its own). */
+const SEED_LOCK = 7_305_511;

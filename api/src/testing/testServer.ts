@@ -8,6 +8,7 @@ import { ManualClock } from '../clock.ts';
 import { buildApp } from '../app.ts';
 import { createStorage } from '../features/files/createStorage.ts';
 import type { Storage } from '../features/files/storage.ts';
+import { createTestDatabase } from './testDatabase.ts';
 
 /** A secret long enough to be accepted, used only by the API's tests. */
 export const TEST_JWT_SECRET = 'api-tests-only-signing-secret-0123456789';
@@ -26,15 +27,17 @@ export interface TestServer {
 }
 
 /**
- * A real API server on 127.0.0.1 over a real SQLite file in a fresh temporary folder,
- * with a clock the test moves by hand. Pass `env` to set any configuration variable.
+ * A real API server on 127.0.0.1 over a real SQLite file in a fresh temporary folder (or
+ * a fresh database on the test PostgreSQL server, see testDatabase.ts), with a clock the
+ * test moves by hand. Pass `env` to set any configuration variable.
  */
 export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
   const dir = mkdtempSync(path.join(tmpdir(), 'kfeed-api-test-'));
+  const database = await createTestDatabase(dir);
   const config = loadConfig({
     // Tests ask for the development conveniences (outbox, adjustable code lifetime) outright.
     NODE_ENV: 'development',
-    DATABASE_URL: path.join(dir, 'kfeed.sqlite'),
+    DATABASE_URL: database.url,
     STORAGE_DIR: path.join(dir, 'storage'),
     JWT_SECRET: TEST_JWT_SECRET,
     // Journeys write a lot in a moment; the limit tests set their own factor.
@@ -59,6 +62,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     async close() {
       await app.close();
       await db.destroy();
+      await database.drop();
       rmSync(dir, { recursive: true, force: true });
     },
   };

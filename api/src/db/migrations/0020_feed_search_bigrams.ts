@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { bigramDocument } from '../../features/search/bigrams.ts';
+import { isPostgres } from '../dialect.ts';
 
 /**
  * A second search index beside feed_search (0004): one row per post (rowid = feed_id)
@@ -9,13 +10,30 @@ import { bigramDocument } from '../../features/search/bigrams.ts';
  * or Chinese one) no longer scans feed_search: the trigram index cannot answer it.
  *
  * Contentless (the text is in feed_search already) and `detail=none` (no positions; a
- * search only asks which posts hold all the bigrams). SQLite-specific, like 0004; on
- * PostgreSQL pg_trgm answers two-character terms itself.
+ * search only asks which posts hold all the bigrams). On PostgreSQL pg_trgm cannot answer
+ * a two-character term (no whole trigram), so the same bigrams are kept there too: the
+ * same space-separated text, plus a generated array column (gram_list) with a GIN index,
+ * searched with `@>` (see features/search/searchFeeds.ts).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await sql`CREATE VIRTUAL TABLE feed_search_bigrams USING fts5(grams, content = '', contentless_delete = 1, detail = 'none', tokenize = 'ascii')`.execute(
-    db,
-  );
+  if (isPostgres(db)) {
+    await db.schema
+      .createTable('feed_search_bigrams')
+      .addColumn('rowid', 'integer', (c) => c.primaryKey())
+      .addColumn('grams', 'text', (c) => c.notNull())
+      // Kept as an array too: splitting the text on every read cost more than the search.
+      .addColumn('gram_list', sql`text[]`, (c) =>
+        c.generatedAlwaysAs(sql`string_to_array(grams, ' ')`).stored(),
+      )
+      .execute();
+    await sql`CREATE INDEX feed_search_bigrams_grams ON feed_search_bigrams USING gin (gram_list)`.execute(
+      db,
+    );
+  } else {
+    await sql`CREATE VIRTUAL TABLE feed_search_bigrams USING fts5(grams, content = '', contentless_delete = 1, detail = 'none', tokenize = 'ascii')`.execute(
+      db,
+    );
+  }
   const rows = await sql<{
     rowid: number;
     title: string;

@@ -75,7 +75,8 @@ export function isUniqueViolation(error: unknown): boolean {
     error instanceof Error &&
     'code' in error &&
     typeof error.code === 'string' &&
-    error.code.startsWith('SQLITE_CONSTRAINT_UNIQUE')
+    // SQLite's code, or PostgreSQL's SQLSTATE unique_violation.
+    (error.code.startsWith('SQLITE_CONSTRAINT_UNIQUE') || error.code === '23505')
   );
 }
 

@@ -2,24 +2,31 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { jest } from '@jest/globals';
-import { CompiledQuery } from 'kysely';
+import { CompiledQuery, sql } from 'kysely';
 import { openDatabase, type Db } from '../../db/database.ts';
+import {
+  createTestDatabase,
+  testPostgresAdminUrl,
+  type TestDatabase,
+} from '../../testing/testDatabase.ts';
 import { systemClock } from '../../clock.ts';
 import { seedDemoData } from '../../seed/seed.ts';
 import type { Viewer } from '../feeds/viewer.ts';
 import { bigrams } from './bigrams.ts';
-import { searchFeedIds, searchFeedQuery } from './searchFeeds.ts';
+import { bigramCandidates, searchFeedIds, searchFeedQuery, searchTerms } from './searchFeeds.ts';
 import { indexMissingFeeds, normaliseForSearch } from './searchIndex.ts';
 
 jest.setTimeout(120_000);
 
 let dir: string;
 let db: Db;
+let database: TestDatabase;
 let member: Viewer;
 
 beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'kfeed-search-bigrams-'));
-  db = await openDatabase(path.join(dir, 'kfeed.sqlite'));
+  database = await createTestDatabase(dir);
+  db = await openDatabase(database.url);
   await seedDemoData(db, systemClock);
   await indexMissingFeeds(db);
   const user = await db
@@ -36,6 +43,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await db.destroy();
+  await database.drop();
   rmSync(dir, { recursive: true, force: true });
 });
 
@@ -141,7 +149,30 @@ describe('search through the bigram index', () => {
     if (feed.feed_type === 'PUBLIC') expect(found).toContain(translation.feed_id);
   });
 
-  it.each(['맛집', '東京', '北京', 'seoul', '맛집 추천'])(
+  const onPostgres = testPostgresAdminUrl() !== undefined;
+  (onPostgres ? it.each : it.skip.each)(['맛집', '東京', '北京', 'seoul', '맛집 추천'])(
+    'PostgreSQL can answer %s from the bigram GIN index',
+    async (text) => {
+      const grams = [...new Set(searchTerms(text).flatMap(bigrams))];
+      const compiled = bigramCandidates(db, grams).compile();
+      // The demo data is small enough for a sequential scan to be cheaper; forbidding those
+      // shows whether the query's expression matches the index's at all.
+      const plan = await db.connection().execute(async (connection) => {
+        await sql`SET enable_seqscan = off`.execute(connection);
+        try {
+          return await connection.executeQuery<{ 'QUERY PLAN': string }>(
+            CompiledQuery.raw(`EXPLAIN ${compiled.sql}`, [...compiled.parameters]),
+          );
+        } finally {
+          await sql`RESET enable_seqscan`.execute(connection);
+        }
+      });
+      const lines = plan.rows.map((row) => row['QUERY PLAN']).join('\n');
+      expect(lines).toMatch(/Bitmap Index Scan on feed_search_bigrams_grams/u);
+    },
+  );
+
+  (onPostgres ? it.skip.each : it.each)(['맛집', '東京', '北京', 'seoul', '맛집 추천'])(
     'answers %s without scanning posts or the search table',
     async (text) => {
       for (const viewer of [null, member]) {

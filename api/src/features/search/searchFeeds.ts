@@ -1,5 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import { isPostgres } from '../../db/dialect.ts';
 import { visibleFeeds } from '../feeds/feedQuery.ts';
 import type { Viewer } from '../feeds/viewer.ts';
 import { normaliseForSearch } from './searchIndex.ts';
@@ -24,6 +25,30 @@ function contains(column: 's.title' | 's.body', term: string): RawBuilder<boolea
   if (!/[%_\\]/u.test(term)) return sql<boolean>`${ref} like ${`%${term}%`}`;
   const escaped = term.replace(/[\\%_]/gu, (char) => `\\${char}`);
   return sql<boolean>`${ref} like ${`%${escaped}%`} escape '\\'`;
+}
+
+type GramIndex = 'feed_search_bigrams' | 'feed_search_title_bigrams';
+
+/**
+ * The rows of a bigram index (0020, 0080) holding every bigram of at least one of
+ * `groups`: an FTS5 MATCH on SQLite; on PostgreSQL array containment on the GIN-indexed
+ * array column.
+ */
+function holdsGrams(db: Db, index: GramIndex, groups: string[][]): RawBuilder<boolean> {
+  if (isPostgres(db)) {
+    return any(groups.map((grams) => sql<boolean>`${sql.ref('gram_list')} @> ${grams}::text[]`));
+  }
+  const match =
+    groups.length === 1 ? allOf(groups[0] ?? []) : groups.map((g) => `(${allOf(g)})`).join(' OR ');
+  return sql<boolean>`${sql.table(index)} match ${match}`;
+}
+
+/** The ids of the posts whose bigrams (title, body and translations) include all of `grams`. */
+export function bigramCandidates(db: Db, grams: string[]) {
+  return db
+    .selectFrom('feed_search_bigrams')
+    .select('rowid')
+    .where(holdsGrams(db, 'feed_search_bigrams', [grams]));
 }
 
 const all = (parts: RawBuilder<boolean>[]) => sql<boolean>`(${sql.join(parts, sql` and `)})`;
@@ -78,11 +103,11 @@ export async function searchFeedIds(
   const walkLimit = options.walkLimit ?? WALK_LIMIT;
   const need = paging.page * paging.size;
   const grams = [...new Set(terms.flatMap(bigrams))];
-  const titleAny = terms.map((term) => `(${allOf(bigrams(term))})`).join(' OR ');
+  const titleAny = terms.map(bigrams);
   const ranks = [
-    { rank: 0, index: 'feed_search_title_bigrams' as const, match: allOf(grams) },
-    { rank: 1, index: 'feed_search_title_bigrams' as const, match: titleAny },
-    { rank: 2, index: 'feed_search_bigrams' as const, match: allOf(grams) },
+    { rank: 0, index: 'feed_search_title_bigrams' as const, groups: [grams] },
+    { rank: 1, index: 'feed_search_title_bigrams' as const, groups: titleAny },
+    { rank: 2, index: 'feed_search_bigrams' as const, groups: [grams] },
   ].filter((r) => terms.length > 1 || r.rank !== 1); // one word: in the title or not
   const { newest } = await db
     .selectFrom('feeds')
@@ -91,13 +116,13 @@ export async function searchFeedIds(
   const posts = newest ?? 0;
   const order = ranking(terms);
   const ids: number[] = [];
-  for (const { rank, index, match } of ranks) {
+  for (const { rank, index, groups } of ranks) {
     const want = need - ids.length;
     if (want <= 0) break;
     const { n } = await db
       .selectFrom(index)
       .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where(sql<boolean>`${sql.table(index)} match ${match}`)
+      .where(holdsGrams(db, index, groups))
       .executeTakeFirstOrThrow();
     if (n === 0) continue;
     // Enough of the newest posts to hold `want` of this rank three times over, on average.
@@ -111,7 +136,7 @@ export async function searchFeedIds(
         db
           .selectFrom(index)
           .select('rowid')
-          .where(sql<boolean>`${sql.table(index)} match ${match}`),
+          .where(holdsGrams(db, index, groups)),
       );
       if (index !== 'feed_search_bigrams') {
         candidates = candidates.where('f.feed_id', 'in', bigramCandidates(db, grams));
@@ -130,14 +155,6 @@ export async function searchFeedIds(
     ids.push(...found);
   }
   return ids.slice((paging.page - 1) * paging.size, need);
-}
-
-/** Posts holding every bigram given (in title, body or a translation). */
-function bigramCandidates(db: Db, grams: string[]) {
-  return db
-    .selectFrom('feed_search_bigrams')
-    .select('rowid')
-    .where(sql<boolean>`feed_search_bigrams match ${allOf(grams)}`);
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { SearchHistoryEntry } from '@kfeed/kit/contracts/common';
 import { SEARCH_TEXT_MAX } from '@kfeed/kit/contracts/limits';
 import type { Db } from '../../db/database.ts';
+import { LOCK_SCOPES, lockWithinTransaction } from '../../db/dialect.ts';
 import { toUtcString, type Clock } from '../../clock.ts';
 import { badRequest, notFound } from '../../http/envelope.ts';
 
@@ -47,6 +48,8 @@ export async function recordSearch(
   searchText: string,
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
+    // The same search twice at once (two tabs, two API processes) would both insert.
+    await lockWithinTransaction(trx, LOCK_SCOPES.recordSearch, userId);
     // Deleted and inserted again rather than updated, so the newer id also orders
     // searches made within the same second.
     await trx

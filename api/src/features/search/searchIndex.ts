@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database.ts';
+import { LOCK_SCOPES, lockWithinTransaction } from '../../db/dialect.ts';
 import { bigramDocument } from './bigrams.ts';
 
 /**
@@ -16,23 +17,26 @@ export function normaliseForSearch(text: string): string {
  * its entry. The bigram indexes (feed_search_bigrams, feed_search_title_bigrams) follow it.
  */
 export async function reindexFeed(db: Db, feedId: number): Promise<void> {
-  const [feed, translations] = await Promise.all([
-    db
-      .selectFrom('feeds')
-      .select(['feed_title', 'feed_text', 'deleted_at'])
-      .where('feed_id', '=', feedId)
-      .executeTakeFirst(),
-    db
-      .selectFrom('feed_translations')
-      .select(['title', 'text'])
-      .where('feed_id', '=', feedId)
-      .where('status', '=', 'DONE')
-      .orderBy('iso_code')
-      .execute(),
-  ]);
   const join = (parts: (string | null)[]) =>
     normaliseForSearch(parts.filter((part): part is string => !!part).join('\n'));
   await db.transaction().execute(async (trx) => {
+    // Two API processes may reindex one post at once (both index missing posts on start):
+    // one at a time, each reading the post after the other's write.
+    await lockWithinTransaction(trx, LOCK_SCOPES.reindexFeed, feedId);
+    const [feed, translations] = await Promise.all([
+      trx
+        .selectFrom('feeds')
+        .select(['feed_title', 'feed_text', 'deleted_at'])
+        .where('feed_id', '=', feedId)
+        .executeTakeFirst(),
+      trx
+        .selectFrom('feed_translations')
+        .select(['title', 'text'])
+        .where('feed_id', '=', feedId)
+        .where('status', '=', 'DONE')
+        .orderBy('iso_code')
+        .execute(),
+    ]);
     await trx.deleteFrom('feed_search').where('rowid', '=', feedId).execute();
     await trx.deleteFrom('feed_search_bigrams').where('rowid', '=', feedId).execute();
     await trx.deleteFrom('feed_search_title_bigrams').where('rowid', '=', feedId).execute();

@@ -9,6 +9,7 @@ import {
   type TranslationQueueCounts,
 } from './translationRounds.ts';
 import { WorkQueue } from './workQueue.ts';
+import { claimTranslation, newWorkerId } from './translationClaims.ts';
 
 export interface TranslationServiceOptions {
   concurrency: number;
@@ -42,6 +43,8 @@ type Kind = 'feed' | 'comment';
 export class TranslationService {
   private readonly queue: WorkQueue;
   private sweepTimer: NodeJS.Timeout | null = null;
+  /** Claims rows (translationClaims.ts) so two API processes never translate the same one. */
+  private readonly worker = newWorkerId();
 
   constructor(
     private readonly db: Db,
@@ -211,6 +214,8 @@ export class TranslationService {
   private async translateFeed(feedId: number, iso: LanguageCode): Promise<void> {
     const translator = this.translator;
     if (!translator) return;
+    const now = this.clock.now();
+    if (!(await claimTranslation(this.db, 'feed', feedId, iso, this.worker, now))) return;
     const source = await this.db
       .selectFrom('feeds')
       .innerJoin('feed_translations', 'feed_translations.feed_id', 'feeds.feed_id')
@@ -255,6 +260,8 @@ export class TranslationService {
   private async translateComment(commentId: number, iso: LanguageCode): Promise<void> {
     const translator = this.translator;
     if (!translator) return;
+    const now = this.clock.now();
+    if (!(await claimTranslation(this.db, 'comment', commentId, iso, this.worker, now))) return;
     const source = await this.db
       .selectFrom('comments')
       .innerJoin('comment_translations', 'comment_translations.comment_id', 'comments.comment_id')

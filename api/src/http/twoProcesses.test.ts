@@ -1,0 +1,260 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { jest } from '@jest/globals';
+import { REFRESH_COOKIE } from '../auth/refreshSessions.ts';
+import { openDatabase } from '../db/database.ts';
+import { startSmtpCatcher, type SmtpCatcher } from '../testing/smtpCatcher.ts';
+import {
+  createTestDatabase,
+  testPostgresAdminUrl,
+  type TestDatabase,
+} from '../testing/testDatabase.ts';
+import { TEST_JWT_SECRET } from '../testing/testServer.ts';
+
+/**
+ * Two real API processes (the `npm run dev` entry) over one database, as behind a proxy
+ * that sends each request to either: requests alternate between them. In the PostgreSQL
+ * pass of the tests the database is PostgreSQL; in the SQLite pass both share one file.
+ */
+jest.setTimeout(180_000);
+
+const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+interface ApiProcess {
+  url: string;
+  child: ChildProcess;
+  output: string[];
+}
+
+async function startApiProcess(env: Record<string, string>): Promise<ApiProcess> {
+  const port = await freePort();
+  const output: string[] = [];
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: apiRoot,
+    env: { PATH: process.env.PATH ?? '', ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+  return { url: `http://127.0.0.1:${port}`, child, output };
+}
+
+/** Wait (bounded) until the process answers its health check. */
+async function ready(api: ApiProcess): Promise<void> {
+  for (let i = 0; i < 600; i += 1) {
+    if (api.child.exitCode !== null) {
+      throw new Error(`the API process stopped:\n${api.output.join('')}`);
+    }
+    const answer = await fetch(`${api.url}/api/health`).catch(() => null);
+    if (answer?.ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`the API process never answered:\n${api.output.join('')}`);
+}
+
+async function stop(api: ApiProcess | undefined): Promise<void> {
+  if (!api || api.child.exitCode !== null) return;
+  const exited = new Promise((resolve) => api.child.once('exit', resolve));
+  api.child.kill('SIGTERM');
+  await exited;
+}
+
+let dir: string;
+let database: TestDatabase;
+let smtp: SmtpCatcher;
+let first: ApiProcess | undefined;
+let second: ApiProcess | undefined;
+/** The two processes, as a proxy would alternate between them. */
+let both: [ApiProcess, ApiProcess];
+
+beforeAll(async () => {
+  dir = mkdtempSync(path.join(tmpdir(), 'kfeed-two-processes-'));
+  // Not even migrated: the processes do that.
+  database = await createTestDatabase(dir, { empty: true });
+  smtp = await startSmtpCatcher();
+  const env = {
+    NODE_ENV: 'development',
+    DATABASE_URL: database.url,
+    STORAGE_DIR: path.join(dir, 'storage'),
+    DATA_DIR: dir,
+    JWT_SECRET: TEST_JWT_SECRET,
+    SMTP_URL: smtp.url,
+    // Any refresh token presented again after its rotation is a reuse.
+    REFRESH_REUSE_GRACE_SECONDS: '0',
+    WRITE_LIMIT_FACTOR: '1',
+    CODE_SEND_LIMIT_PER_EMAIL: '1000',
+    CODE_SEND_LIMIT_PER_IP: '1000',
+    LOGIN_LIMIT_PER_IP: '1000',
+  };
+  // On PostgreSQL both start at once on the empty database: they migrate and seed it
+  // together. SQLite's migrations take no lock between processes: one migrates first.
+  first = await startApiProcess(env);
+  if (!testPostgresAdminUrl()) await ready(first);
+  second = await startApiProcess(env);
+  await Promise.all([ready(first), ready(second)]);
+  both = [first, second];
+});
+
+afterAll(async () => {
+  await Promise.all([stop(first), stop(second)]);
+  await smtp?.close();
+  await database?.drop();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+async function post(api: ApiProcess, route: string, body: unknown, headers = {}) {
+  const cookieCall = route === '/api/auth/refresh';
+  const response = await fetch(api.url + route, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...(cookieCall ? { origin: 'http://localhost:3000' } : {}),
+      ...headers,
+    },
+    body: JSON.stringify(body),
+  });
+  const text = await response.text();
+  const cookie = response.headers
+    .getSetCookie()
+    .find((c) => c.startsWith(`${REFRESH_COOKIE}=`))
+    ?.slice(REFRESH_COOKIE.length + 1)
+    .split(';')[0];
+  return {
+    status: response.status,
+    body: (text ? JSON.parse(text) : null) as {
+      code?: string;
+      data: { accessToken?: string } | null;
+    },
+    refresh: cookie,
+  };
+}
+
+const refresh = (api: ApiProcess, token: string) =>
+  post(api, '/api/auth/refresh', {}, { cookie: `${REFRESH_COOKIE}=${token}` });
+
+async function signIn(codeFrom: ApiProcess, loginAt: ApiProcess, email: string) {
+  const sent = await post(codeFrom, '/api/auth/getLoginVerificationNumber', { email });
+  expect(sent.status).toBe(200);
+  const login = await post(loginAt, '/api/auth/login', {
+    email,
+    verificationNumber: smtp.codeFor(email),
+  });
+  expect(login.status).toBe(200);
+  return login;
+}
+
+describe('two API processes on one database', () => {
+  it('seeded the demo data once', async () => {
+    const db = await openDatabase(database.url);
+    try {
+      const languages = await db
+        .selectFrom('languages')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
+      const users = await db.selectFrom('users').select(['email']).execute();
+      expect(Number(languages.n)).toBeGreaterThan(0);
+      expect(new Set(users.map((u) => u.email)).size).toBe(users.length);
+      expect(users.map((u) => u.email)).toContain('anna@kfeed.example');
+    } finally {
+      await db.destroy();
+    }
+  });
+
+  it('signs in with a code sent by one process at the other, and serves both', async () => {
+    const [a, b] = both;
+    const login = await signIn(a, b, 'anna@kfeed.example');
+    const token = login.body.data?.accessToken ?? '';
+    for (const api of both) {
+      const me = await fetch(`${api.url}/api/user/getUserInfo`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: '{}',
+      });
+      expect(me.status).toBe(200);
+    }
+  });
+
+  it('counts wrong codes across processes: the fifth is refused on either', async () => {
+    const [a, b] = both;
+    const email = 'john@kfeed.example';
+    expect((await post(a, '/api/auth/getLoginVerificationNumber', { email })).status).toBe(200);
+    const code = smtp.codeFor(email);
+    const wrong = code === '000000' ? '111111' : '000000';
+    const codes: (string | undefined)[] = [];
+    for (let i = 0; i < 5; i += 1) {
+      codes.push(
+        (
+          await post(both[i % 2] as ApiProcess, '/api/auth/login', {
+            email,
+            verificationNumber: wrong,
+          })
+        ).body.code,
+      );
+    }
+    expect(codes).toEqual(['AUTH-007', 'AUTH-007', 'AUTH-007', 'AUTH-007', 'AUTH-009']);
+    const right = await post(b, '/api/auth/login', { email, verificationNumber: code });
+    expect(right.body.code).toBe('AUTH-009');
+  });
+
+  it('catches a refresh token used again at the other process, and ends the sign-in', async () => {
+    const [a, b] = both;
+    const login = await signIn(b, a, 'liwei@kfeed.example');
+    const original = login.refresh ?? '';
+    const rotated = await refresh(a, original);
+    expect(rotated.status).toBe(200);
+    const newest = rotated.refresh ?? '';
+    expect(newest).not.toBe(original);
+    // Rotating goes on across processes...
+    const again = await refresh(b, newest);
+    expect(again.status).toBe(200);
+    // ...and the first token, presented to the other process, is a reuse.
+    const reuse = await refresh(b, original);
+    expect(reuse.status).toBe(401);
+    expect(reuse.body.code).toBe('AUTH-017');
+    expect((await refresh(a, again.refresh ?? '')).body.code).toBe('AUTH-016');
+  });
+
+  it('shares a rate limit: a visitor gets 60 share logs a minute from the two together', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 70; i += 1) {
+      const answer = await post(
+        both[i % 2] as ApiProcess,
+        '/api/common/insertShareLog',
+        { shareId: '1', userAgent: 'test', platform: 'DESKTOP' },
+        { 'x-forwarded-for': '192.0.2.55' },
+      );
+      statuses.push(answer.status);
+    }
+    expect(statuses.filter((s) => s === 200)).toHaveLength(60);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(10);
+  });
+
+  it('reserves a limit atomically when both processes are hit at the same moment', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 80 }, (_, i) =>
+        post(
+          both[i % 2] as ApiProcess,
+          '/api/common/insertShareLog',
+          { shareId: '2', userAgent: 'test', platform: 'DESKTOP' },
+          { 'x-forwarded-for': '192.0.2.56' },
+        ),
+      ),
+    );
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(60);
+  });
+});
