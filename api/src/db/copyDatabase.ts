@@ -10,6 +10,7 @@ import { isPostgres } from './dialect.ts';
  */
 const SEARCH_TABLE = 'feed_search';
 const BIGRAM_TABLE = 'feed_search_bigrams';
+const TITLE_BIGRAM_TABLE = 'feed_search_title_bigrams';
 
 /**
  * A target holding any of these has been used: db:copy refuses it. Other rows a fresh
@@ -90,7 +91,7 @@ export async function copySqliteToPostgres(source: Db, target: Db): Promise<Copy
     for (const table of order) {
       const targetColumns = targetTables.get(table) ?? [];
       const sourceColumns = sourceTables.get(table);
-      if (table === BIGRAM_TABLE || !sourceColumns) continue;
+      if (table === BIGRAM_TABLE || table === TITLE_BIGRAM_TABLE || !sourceColumns) continue;
       let rows: Row[];
       if (table === SEARCH_TABLE) {
         rows = (
@@ -113,6 +114,12 @@ export async function copySqliteToPostgres(source: Db, target: Db): Promise<Copy
         }));
         await insertInBatches(trx, BIGRAM_TABLE, grams);
         report.tables.push({ table: BIGRAM_TABLE, rows: grams.length });
+        const titleGrams = rows.map((row) => ({
+          rowid: row.rowid,
+          grams: bigramDocument(String(row.title)),
+        }));
+        await insertInBatches(trx, TITLE_BIGRAM_TABLE, titleGrams);
+        report.tables.push({ table: TITLE_BIGRAM_TABLE, rows: titleGrams.length });
       }
     }
 
