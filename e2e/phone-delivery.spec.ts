@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { FeedItem } from '../shared/kit/src/contracts/feed.ts';
-import { commentsOf, demoPostToRead } from './support/posts.ts';
+import { categoryWithPictureFirst, commentsOf, demoPostToRead } from './support/posts.ts';
 
 /**
  * What a phone downloads: Home's first picture comes in the size of its 88 px box, and a
@@ -27,8 +27,15 @@ function apiCalls(page: Page): string[] {
 
 test("Home's first picture is a card-sized thumbnail, loaded first, and lazy below", async ({
   page,
+  request,
 }) => {
+  // A phone's first screen holds four cards (FeedList's FIRST_SCREEN_CARDS).
+  const category = await categoryWithPictureFirst(request, 4);
   await page.goto('/');
+  await page
+    .getByRole('navigation', { name: 'Categories' })
+    .getByRole('button', { name: category })
+    .click();
   const first = page.locator('a[data-feed-id] img[fetchpriority="high"]');
   await expect(first).toHaveCount(1);
   await expect

@@ -163,6 +163,33 @@ export async function homePosts(request: APIRequestContext, token?: string): Pro
 }
 
 /**
+ * The name (in English) of a category whose first `cards` posts include a picture: other
+ * journeys add posts without pictures to the first category, so Home's first screen may
+ * have none.
+ */
+export async function categoryWithPictureFirst(
+  request: APIRequestContext,
+  cards: number,
+): Promise<string> {
+  const categories = await data<Category[]>(
+    await request.post('/api/feed/getFeedCategoryList', {
+      data: { isoCode: 'en', isLoggedIn: false },
+    }),
+  );
+  // 'home' is every category together; 'nation' is for members.
+  for (const category of categories.filter((c) => /^\d+$/.test(c.categoryId))) {
+    const response = await request.get('/api/feed/getFeedList', {
+      params: { page: 1, size: cards, categoryId: category.categoryId, isoCode: 'en' },
+    });
+    const items = await data<FeedItem[]>(response);
+    if (items.some((item) => item.feedThumbnailImageList.length > 0)) {
+      return category.translatedList.en?.categoryName ?? category.categoryName;
+    }
+  }
+  throw new Error('no category shows a picture on its first screen');
+}
+
+/**
  * A demo post on Home for the visitor journey: in another language than English with an
  * English translation, two or more images and at least one comment with a reply.
  */

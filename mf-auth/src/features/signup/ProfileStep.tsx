@@ -1,4 +1,12 @@
-import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type Dispatch,
+  type SetStateAction,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language, Nation } from '@kfeed/kit/contracts/common';
 import { USER_LIMITS } from '@kfeed/kit/contracts/user';
@@ -20,7 +28,8 @@ export interface Profile {
 
 interface ProfileStepProps {
   profile: Profile;
-  onChange: (profile: Profile) => void;
+  /** A state setter: updates are functions of the newest profile, so none overwrites another. */
+  onChange: Dispatch<SetStateAction<Profile>>;
   onBack: () => void;
   onNext: () => void;
 }
@@ -65,24 +74,24 @@ export function ProfileStep({ profile, onChange, onBack, onNext }: ProfileStepPr
     };
   }, [attempt]);
 
-  // The interface language is the likely choice: offer it until the person picks.
-  const { language } = profile;
+  // The interface language is the likely choice: offer it until the person picks. The
+  // update is a function of the newest profile: a nation picked while the lists arrived
+  // must not wipe it (nor it the nation).
+  const interfaceLanguage = i18n.language.toLowerCase();
   useEffect(() => {
-    if (!lists || language) return;
-    const current = lists.languages.find(
-      (l) => l.isoCode.toLowerCase() === i18n.language.toLowerCase(),
-    );
-    if (current) onChange({ ...profile, language: current });
-  }, [lists]); // eslint-disable-line react-hooks/exhaustive-deps
+    if (!lists) return;
+    const current = lists.languages.find((l) => l.isoCode.toLowerCase() === interfaceLanguage);
+    if (current) onChange((now) => (now.language ? now : { ...now, language: current }));
+  }, [lists, interfaceLanguage, onChange]);
 
   const problem = nicknameProblem(profile.nickname);
   const refusal = refused?.nickname === profile.nickname ? refused.message : null;
   const shownProblem = touched && problem ? t(`error.${problem}`, LIMITS) : refusal;
 
   const setNickname = (value: string, composing: boolean) => {
-    if (composing) return onChange({ ...profile, nickname: value });
+    if (composing) return onChange((now) => ({ ...now, nickname: value }));
     const capped = capNickname(value);
-    onChange({ ...profile, nickname: capped.value });
+    onChange((now) => ({ ...now, nickname: capped.value }));
     if (capped.wasCut) {
       void showAlert({ message: t('error.nickname_cap', { max: USER_LIMITS.nicknameMax }) });
     }
@@ -162,8 +171,8 @@ export function ProfileStep({ profile, onChange, onBack, onNext }: ProfileStepPr
           languages={lists.languages}
           nation={profile.nation}
           language={profile.language}
-          onNation={(nation) => onChange({ ...profile, nation })}
-          onLanguage={(chosen) => onChange({ ...profile, language: chosen })}
+          onNation={(nation) => onChange((now) => ({ ...now, nation }))}
+          onLanguage={(chosen) => onChange((now) => ({ ...now, language: chosen }))}
           texts={{
             nation: t('profile.nation'),
             language: t('profile.language'),
