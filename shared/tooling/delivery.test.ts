@@ -240,6 +240,12 @@ describe("the shell's HTML", () => {
     expect(post.html).not.toContain('kfeed-initial-data');
   });
 
+  it('is the page at / for a client that accepts no compression too', async () => {
+    const response = await raw(`${base(shell)}/`, {});
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.body.toString()).toContain('id="kfeed-remotes"');
+  });
+
   it('is compressed for a browser that accepts brotli', async () => {
     const response = await raw(`${base(shell)}/search`, { 'accept-encoding': 'br' });
     expect(response.headers['content-encoding']).toBe('br');

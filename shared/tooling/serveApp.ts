@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyCors from '@fastify/cors';
 import fastifyHelmet from '@fastify/helmet';
@@ -136,7 +136,7 @@ export async function serveApp({
       remotesFile: shell.remotesFile,
       apiUrl: shell.apiUrl,
     });
-    app.setNotFoundHandler(async (request, reply) => {
+    const sendShellHtml = async (request: FastifyRequest, reply: FastifyReply) => {
       if (!['GET', 'HEAD'].includes(request.method) || request.url.startsWith('/api/'))
         return reply.code(404).send();
       const html = await render({
@@ -151,7 +151,11 @@ export async function serveApp({
         .type('text/html; charset=utf-8');
       if (!encoding) return reply.send(html);
       return reply.header('content-encoding', encoding).send(await compressText(html, encoding));
-    });
+    };
+    // '/' by name: the static plugin answers a bare '/' with 403 when the client accepts no
+    // compression (it looks for a precompressed index first).
+    app.get('/', sendShellHtml);
+    app.setNotFoundHandler(sendShellHtml);
   }
   await app.listen({ port, host });
   return app;
