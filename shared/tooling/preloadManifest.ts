@@ -19,6 +19,8 @@ export interface PreloadAssets {
 export interface PreloadManifest {
   startup: PreloadAssets;
   texts: Record<string, Record<string, string[]>>;
+  /** The server bundle that draws the app's first screen, when it has one. */
+  firstScreen?: string;
 }
 
 interface StatsChunkGroup {
@@ -71,7 +73,9 @@ export function preloadFromStats(
  * brotli and gzip forms of every text file (served as they are, never compressed per request).
  */
 export class PreloadManifestPlugin {
-  constructor(private readonly options: { host: boolean; compress: boolean }) {}
+  constructor(
+    private readonly options: { host: boolean; compress: boolean; firstScreen?: string },
+  ) {}
 
   apply(compiler: Compiler): void {
     compiler.hooks.afterEmit.tapPromise('PreloadManifestPlugin', async (compilation) => {
@@ -96,6 +100,7 @@ export class PreloadManifestPlugin {
         manifest,
         this.options.host,
       );
+      if (this.options.firstScreen) manifest.kfeedPreload.firstScreen = this.options.firstScreen;
       await writeFile(
         federated ? manifestFile : path.join(dir, 'preload.json'),
         JSON.stringify(manifest, null, 2),

@@ -34,11 +34,13 @@ it('lists every remote folder in the repository', () => {
 it("loads each remote's texts under its registered namespace", () => {
   for (const app of REMOTE_APPS) {
     const hasTexts = existsSync(path.join(REPO_ROOT, app.folder, 'src', 'locales', 'en.json'));
-    const lifecycles = readFileSync(
-      path.join(REPO_ROOT, app.folder, 'src', 'app', 'lifecycles.tsx'),
-      'utf8',
-    );
-    const loaded = [...lifecycles.matchAll(/loadNamespace\('([^']+)'/g)].map((m) => m[1]);
+    // Loaded at bootstrap, or in texts.ts where the first-screen bundle loads them too.
+    const sources = ['lifecycles.tsx', 'texts.ts']
+      .map((file) => path.join(REPO_ROOT, app.folder, 'src', 'app', file))
+      .filter((file) => existsSync(file))
+      .map((file) => readFileSync(file, 'utf8'))
+      .join('\n');
+    const loaded = [...sources.matchAll(/loadNamespace\('([^']+)'/g)].map((m) => m[1]);
     expect(loaded).toEqual(hasTexts ? [app.namespace] : []);
   }
   expect(new Set(APPS.map((app) => app.namespace)).size).toBe(APPS.length);

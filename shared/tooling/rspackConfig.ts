@@ -56,7 +56,12 @@ interface AppOptions {
   kind: 'host' | 'remote';
   /** The modules a remote exposes; every remote exposes './app'. */
   exposes?: Record<string, string>;
+  /** A remote's server entry drawing its first screen (see `createFirstScreenConfig`). */
+  firstScreen?: string;
 }
+
+/** Where a remote's first-screen server bundle is written, relative to its `dist/`. */
+export const FIRST_SCREEN_FILE = 'server/first-screen.cjs';
 
 function readDependencies(dir: string): Record<string, string> {
   const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as {
@@ -146,6 +151,9 @@ function moduleOptions(production: boolean): NonNullable<Configuration['module']
   return {
     // `import styles from './X.module.css'`, as in the rest of the React world.
     parser: { 'css/module': { namedExports: false } },
+    // Class names from the module's path and name alone, so a server bundle of the same
+    // sources names every class as the page's CSS does.
+    generator: { 'css/module': { localIdentName: '[hash:6]' } },
     rules: [
       {
         test: /\.tsx?$/,
@@ -167,7 +175,7 @@ function moduleOptions(production: boolean): NonNullable<Configuration['module']
 }
 
 /** The one Rspack + Module Federation configuration of every app. */
-export function createAppConfig({ dir, kind, exposes }: AppOptions): Configuration {
+export function createAppConfig({ dir, kind, exposes, firstScreen }: AppOptions): Configuration {
   const folder = path.basename(dir);
   const production = process.env.NODE_ENV !== 'development';
   const isHost = kind === 'host';
@@ -187,7 +195,8 @@ export function createAppConfig({ dir, kind, exposes }: AppOptions): Configurati
       chunkFilename: '[name].[contenthash:8].js',
       cssFilename: '[name].[contenthash:8].css',
       cssChunkFilename: '[name].[contenthash:8].css',
-      clean: true,
+      // The server bundle, built beside this one, writes into dist/server.
+      clean: { keep: /(^|[\\/])server([\\/]|$)/ },
     },
     resolve: { extensions: ['.ts', '.tsx', '.js', '.json'] },
     module: moduleOptions(production),
@@ -205,12 +214,59 @@ export function createAppConfig({ dir, kind, exposes }: AppOptions): Configurati
         dts: false,
       }),
       // Preload lists in the manifest, and brotli + gzip files beside every text file.
-      new PreloadManifestPlugin({ host: isHost, compress: production }),
+      new PreloadManifestPlugin({
+        host: isHost,
+        compress: production,
+        ...(firstScreen ? { firstScreen: FIRST_SCREEN_FILE } : {}),
+      }),
       ...(isHost
         ? [new rspack.HtmlRspackPlugin({ template: './src/index.html', inject: 'body' })]
         : []),
     ],
     optimization: { moduleIds: 'deterministic' },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
+
+/**
+ * An app's server bundle: one CommonJS file for Node with everything it needs bundled in
+ * (React's server renderer, the platform, the kit, the texts of every language), which the
+ * shell's server loads to draw the first screen into its HTML (`shared/tooling/firstScreens.ts`).
+ * CSS Modules give class names only; the page's CSS is the browser build's.
+ */
+export function createFirstScreenConfig({
+  dir,
+  entry,
+}: {
+  dir: string;
+  entry: string;
+}): Configuration {
+  const options = moduleOptions(true);
+  return {
+    context: dir,
+    mode: 'production',
+    target: 'node20',
+    devtool: false,
+    entry: { 'first-screen': entry },
+    output: {
+      path: path.join(dir, 'dist', 'server'),
+      filename: '[name].cjs',
+      library: { type: 'commonjs2' },
+      uniqueName: federationName(path.basename(dir)),
+      clean: true,
+    },
+    resolve: { extensions: ['.ts', '.tsx', '.js', '.json'] },
+    module: {
+      ...options,
+      generator: {
+        ...options.generator,
+        'css/module': { localIdentName: '[hash:6]', exportsOnly: true },
+        'asset/resource': { emit: false },
+      },
+    },
+    plugins: [new rspack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
+    optimization: { moduleIds: 'deterministic', minimize: false, splitChunks: false },
     performance: { hints: false },
     stats: 'errors-warnings',
   };

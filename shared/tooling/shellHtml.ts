@@ -15,6 +15,7 @@ import { PAGE_SIZE } from '../kit/src/contracts/envelope.ts';
 import { HOME_CATEGORY_ID } from '../kit/src/feedListState.ts';
 import { initialDataKey, INITIAL_DATA_ID, REMOTES_DATA_ID } from '../kit/src/initialData.ts';
 import type { PreloadManifest } from './preloadManifest.ts';
+import { createFirstScreens } from './firstScreens.ts';
 
 /** The refresh cookie: its presence means a member, whose first data the browser asks for itself. */
 const REFRESH_COOKIE = '__Host-kfeed_refresh';
@@ -24,7 +25,10 @@ const MANIFEST_TTL_MS = 10_000;
 const FIRST_DATA_TIMEOUT_MS = 800;
 
 interface RemoteManifest {
-  metaData?: { remoteEntry?: { name?: string; path?: string } };
+  metaData?: {
+    remoteEntry?: { name?: string; path?: string };
+    buildInfo?: { buildVersion?: string };
+  };
   kfeedPreload?: PreloadManifest;
 }
 
@@ -68,6 +72,9 @@ const escapeJson = (json: string) =>
 const escapeAttr = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
+const stylesheetLinks = (base: string, files: readonly string[] = []) =>
+  files.map((file) => `<link rel="stylesheet" href="${escapeAttr(new URL(file, base).href)}">`);
+
 /** Scripts and styles load without CORS mode, so their preloads carry no crossorigin. */
 function preloadLinks(
   base: string,
@@ -95,6 +102,7 @@ function remoteForPath(pathname: string): RemoteName | null {
 export function createShellHtml({ root, remotesFile, apiUrl }: ShellHtmlOptions) {
   let template: { mtimeMs: number; html: string; preload: PreloadManifest | null } | null = null;
   const manifests = new Map<string, { at: number; manifest: Promise<RemoteManifest | null> }>();
+  const firstScreen = createFirstScreens(path.join(root, 'server', 'first-screen.cjs'));
 
   async function shellTemplate() {
     const file = path.join(root, 'index.html');
@@ -178,7 +186,13 @@ export function createShellHtml({ root, remotesFile, apiUrl }: ShellHtmlOptions)
         apiAnswer(
           'GET',
           '/api/feed/getFeedList',
-          { page: 1, size: PAGE_SIZE, categoryId: '', type: HOME_CATEGORY_ID, isoCode: language },
+          {
+            page: 1,
+            size: PAGE_SIZE,
+            categoryId: HOME_CATEGORY_ID,
+            type: HOME_CATEGORY_ID,
+            isoCode: language,
+          },
           language,
         ),
       );
@@ -229,10 +243,27 @@ export function createShellHtml({ root, remotesFile, apiUrl }: ShellHtmlOptions)
         : null,
       firstData(pathname, language, cookie),
     ]);
+    let rootHtml: string | null = null;
     if (manifest && typeof manifestUrl === 'string') {
       const entry = manifest.metaData?.remoteEntry;
       const base = new URL(entry?.path ? `${entry.path.replace(/\/?$/, '/')}` : './', manifestUrl)
         .href;
+      const bundle = manifest.kfeedPreload?.firstScreen;
+      if (remote && data && bundle)
+        rootHtml = await firstScreen(
+          remote,
+          {
+            url: new URL(bundle, base).href,
+            build: manifest.metaData?.buildInfo?.buildVersion ?? '',
+          },
+          { url, language, data },
+        );
+      // A first screen in the HTML paints with the styles it needs, before any script.
+      if (rootHtml)
+        head.push(
+          ...stylesheetLinks('http://shell/', shell.preload?.startup.css),
+          ...stylesheetLinks(base, manifest.kfeedPreload?.startup.css),
+        );
       head.push(
         `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttr(manifestUrl)}">`,
         ...preloadLinks(base, { js: [entry?.name ?? 'remoteEntry.js'] }),
@@ -252,11 +283,18 @@ export function createShellHtml({ root, remotesFile, apiUrl }: ShellHtmlOptions)
       body.push(
         `<script type="application/json" id="${INITIAL_DATA_ID}">${escapeJson(JSON.stringify(data))}</script>`,
       );
+    // With the first screen in the page, nothing but its styles comes before the first
+    // paint: scripts preloaded here would share a phone's link with the stylesheets the
+    // paint waits for. The shell loads them after that paint (shell/src/index.ts).
+    const headLinks = rootHtml
+      ? head.filter((link) => link.startsWith('<link rel="stylesheet"'))
+      : head;
     // Same-origin files are written root-relative (the shell's publicPath is '/').
-    const headHtml = head.join('').replaceAll('http://shell/', '/');
+    const headHtml = headLinks.join('').replaceAll('http://shell/', '/');
     return shell.html
       .replace('</title>', `</title>${headHtml}`)
       .replace('<div id="root"', `${body.join('')}<div id="root"`)
+      .replace(/(<div id="root"[^>]*>)/, (tag) => `${tag}${rootHtml ?? ''}`)
       .replace(/<html lang="[^"]*"/, `<html lang="${language}"`);
   };
 }

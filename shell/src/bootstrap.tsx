@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@kfeed/kit/ui/tokens.css';
 import { initI18n, i18n } from '@kfeed/platform/i18n/i18n';
@@ -9,9 +9,13 @@ import { StartFailure } from './features/start-failure/StartFailure.tsx';
 import { loadRemotesConfig } from './features/remotes/remoteRegistry.ts';
 import { blockZoom } from './features/zoom/blockZoom.ts';
 import { logComposition } from './features/diagnostics/DiagnosticsPage.tsx';
+import { holdFirstScreen } from './features/remotes/firstScreen.tsx';
 
 async function start() {
-  const root = createRoot(document.getElementById('root')!);
+  const container = document.getElementById('root')!;
+  // The first screen the server drew stays until its remote mounts (its first render wipes #root).
+  holdFirstScreen(container);
+  const root = createRoot(container);
   blockZoom();
   const language = languageFor(sessionStore.getState());
   document.documentElement.lang = language;
@@ -27,10 +31,13 @@ async function start() {
   i18n.on('languageChanged', (lng) => {
     document.documentElement.lang = lng;
   });
-  root.render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+  // In slices, yielding to the browser between them (a phone's main thread stays free).
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
   );
 }
 

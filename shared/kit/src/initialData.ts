@@ -32,6 +32,14 @@ export function readDataBlock(id: string): unknown {
 let initialData: Record<string, unknown> | null = null;
 
 /**
+ * The answers a server-side render of the first screen takes instead of the page's data
+ * block (`firstScreen/renderFirstScreen.tsx`); replaced for every render.
+ */
+export function provideInitialData(data: Record<string, unknown>): void {
+  initialData = { ...data };
+}
+
+/**
  * The embedded answer to this request, once: the first call gets it, every later call
  * (a refresh, another page) goes to the server.
  */
@@ -39,7 +47,7 @@ export function takeInitialData(url: string, params: object): unknown {
   if (!initialData) {
     const block = readDataBlock(INITIAL_DATA_ID);
     initialData = block && typeof block === 'object' ? { ...(block as object) } : {};
-    document.getElementById(INITIAL_DATA_ID)?.remove();
+    if (typeof document !== 'undefined') document.getElementById(INITIAL_DATA_ID)?.remove();
   }
   const key = initialDataKey(url, params);
   const value = initialData[key];

@@ -1,6 +1,7 @@
 import React, {
   Component,
   Suspense,
+  startTransition,
   type ComponentType,
   type ErrorInfo,
   type ReactNode,
@@ -98,7 +99,15 @@ export function defineRemote<
       await prepared;
       return lifecycles.bootstrap(props as never);
     },
-    mount: (props) => lifecycles.mount(props as never),
+    // A transition: React renders the remote in slices, yielding to the browser between them,
+    // instead of one long task (the page's first screen is on display meanwhile).
+    mount: (props) => {
+      let mounted: Promise<unknown> = Promise.resolve();
+      startTransition(() => {
+        mounted = lifecycles.mount(props as never);
+      });
+      return mounted;
+    },
     unmount: (props) => lifecycles.unmount(props as never),
     update: (props) => lifecycles.update!(props as never),
   };

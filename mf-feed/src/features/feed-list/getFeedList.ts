@@ -31,13 +31,20 @@ export function feedListQuery(request: FeedPageRequest, now: number = Date.now()
   };
 }
 
+/**
+ * A visitor's page 1 as the shell's server put it into the page, taken once; undefined when
+ * it is not there (a member, another category or language, taken already).
+ */
+export function takeEmbeddedFeedPage(request: FeedPageRequest): FeedItem[] | undefined {
+  if (sessionStore.getState().isLoggedIn) return undefined;
+  const embedded = takeInitialData('/api/feed/getFeedList', feedListQuery(request));
+  return embedded ? unwrap(embedded as ApiEnvelope<FeedItem[]>, 200) : undefined;
+}
+
 /** GET /api/feed/getFeedList: one page of posts, newest first. */
 export async function getFeedList(request: FeedPageRequest): Promise<FeedItem[]> {
-  const params = feedListQuery(request);
-  // A visitor's page 1 may already be in the page (the shell's server put it there).
-  const embedded = sessionStore.getState().isLoggedIn
-    ? undefined
-    : takeInitialData('/api/feed/getFeedList', params);
-  if (embedded) return unwrap(embedded as ApiEnvelope<FeedItem[]>, 200);
-  return apiGet<FeedItem[]>('/api/feed/getFeedList', params);
+  return (
+    takeEmbeddedFeedPage(request) ??
+    apiGet<FeedItem[]>('/api/feed/getFeedList', feedListQuery(request))
+  );
 }

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import type { FeedListState } from '@kfeed/kit/feedListState';
-import { getFeedList } from './getFeedList.ts';
+import type { FeedItem } from '@kfeed/kit/contracts/feed';
+import { getFeedList, takeEmbeddedFeedPage } from './getFeedList.ts';
 import { feedListReducer, initialModel, type FeedListModel } from './feedListModel.ts';
 
 export interface FeedListControls {
@@ -22,7 +23,7 @@ export function useFeedList(
   const [model, dispatch] = useReducer(feedListReducer, start, (s) =>
     s.restored
       ? { ...initialModel(s.restored.categoryId), ...pickSaved(s.restored) }
-      : initialModel(s.categoryId),
+      : firstModel(s.categoryId, language),
   );
   const modelRef = useRef(model);
   const languageRef = useRef(language);
@@ -75,6 +76,21 @@ export function useFeedList(
   );
 
   return { model, loadMore, retry, reset, drop };
+}
+
+/**
+ * Page 1 at once when the page already holds it: the first render then draws the cards, as
+ * the server drew them into the HTML, instead of skeletons (docs/performance.md).
+ */
+function firstModel(categoryId: string, language: string): FeedListModel {
+  const model = initialModel(categoryId);
+  let items: FeedItem[] | undefined;
+  try {
+    items = takeEmbeddedFeedPage({ page: 1, categoryId, isoCode: language });
+  } catch {
+    // An embedded failure answer: page 1 is asked for as usual.
+  }
+  return items ? feedListReducer(model, { type: 'loaded', generation: 0, items }) : model;
 }
 
 function pickSaved(saved: FeedListState) {

@@ -1,4 +1,9 @@
-/** A round profile image with a neutral placeholder; decorative unless given a label. */
+import styles from './Avatar.module.css';
+
+/**
+ * A round profile image with a neutral placeholder; decorative unless given a label. Sizes
+ * are attributes, not inline styles (the page's CSP allows no style attributes in its HTML).
+ */
 export function Avatar({
   src,
   size = 36,
@@ -8,32 +13,28 @@ export function Avatar({
   size?: number;
   label?: string;
 }) {
-  const style = {
-    width: size,
-    height: size,
-    borderRadius: '50%',
-    flex: 'none',
-    objectFit: 'cover' as const,
-    background: 'var(--color-border)',
-  };
   if (!src)
     return (
-      <span
+      <svg
+        className={styles.placeholder}
+        width={size}
+        height={size}
         role={label ? 'img' : undefined}
         aria-label={label}
         aria-hidden={label ? undefined : true}
-        style={{ ...style, display: 'inline-block' }}
-      />
+      >
+        <circle cx="50%" cy="50%" r="50%" />
+      </svg>
     );
   return (
     <img
+      className={styles.avatar}
       src={src}
       alt={label ?? ''}
       width={size}
       height={size}
       loading="lazy"
       decoding="async"
-      style={style}
     />
   );
 }

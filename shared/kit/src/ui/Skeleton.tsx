@@ -1,3 +1,9 @@
+import styles from './Skeleton.module.css';
+
+/**
+ * A placeholder shape while content loads. Sizes are SVG attributes, not inline styles, so a
+ * screen the server draws into the HTML shows them under the page's CSP (no style attributes).
+ */
 export function Skeleton({
   width = '100%',
   height = 16,
@@ -8,17 +14,8 @@ export function Skeleton({
   radius?: number;
 }) {
   return (
-    <span
-      aria-hidden="true"
-      style={{
-        display: 'block',
-        width,
-        height,
-        borderRadius: radius,
-        background: 'linear-gradient(90deg, #eceef1 0px, #f7f8fa 100px, #eceef1 200px)',
-        backgroundSize: '400px 100%',
-        animation: 'kf-shimmer 1.2s linear infinite',
-      }}
-    />
+    <svg aria-hidden="true" className={styles.skeleton} width={width} height={height}>
+      <rect width="100%" height="100%" rx={radius} ry={radius} />
+    </svg>
   );
 }

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import styles from './VerifiedBadge.module.css';
 
 /** The badge official users carry. */
 export function VerifiedBadge({ size = 16 }: { size?: number }) {
@@ -10,7 +11,7 @@ export function VerifiedBadge({ size = 16 }: { size?: number }) {
       width={size}
       height={size}
       viewBox="0 0 24 24"
-      style={{ flex: 'none' }}
+      className={styles.badge}
     >
       <title>{t('verified')}</title>
       <path

@@ -1,4 +1,13 @@
-import { Component, Suspense, use, useState, type ErrorInfo, type ReactNode } from 'react';
+import {
+  Component,
+  Suspense,
+  use,
+  useRef,
+  useState,
+  type ErrorInfo,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import Parcel from 'single-spa-react/parcel';
 import { mountRootParcel } from 'single-spa';
 import { useLocation, useNavigationType } from 'react-router-dom';
@@ -10,6 +19,7 @@ import { PLATFORM_PACKAGE } from '@kfeed/platform/version';
 import { loadRemoteApp, resetRemote } from './remoteRegistry.ts';
 import { PlatformMismatchError } from './composition.ts';
 import { useGuardedNavigator } from '../navigation/useGuardedNavigator.ts';
+import { FirstScreenSlot, takeFirstScreen, useShowFirstScreen } from './firstScreen.tsx';
 import styles from './RemoteArea.module.css';
 
 interface BoundaryProps {
@@ -69,11 +79,17 @@ function RemoteFallback({ error, onRetry }: { error: Error; onRetry: () => void 
 function MountedRemote({
   load,
   extraProps,
+  area,
+  firstScreen,
 }: {
   load: Promise<RemoteLifecycles>;
   extraProps: object | undefined;
+  area: RefObject<HTMLDivElement | null>;
+  firstScreen: HTMLElement | null;
 }) {
   const lifecycles = use(load);
+  // Into the parcel's element (the area's last child): the remote's first render replaces it.
+  useShowFirstScreen(firstScreen, () => area.current?.lastElementChild);
   const location = useLocation();
   const navigationType = useNavigationType();
   const navigator = useGuardedNavigator();
@@ -106,14 +122,21 @@ export function RemoteArea<N extends RemoteName>({
   extraProps?: RemoteExtraProps[N];
 }) {
   const [attempt, setAttempt] = useState(0);
+  const [firstScreen] = useState(() => takeFirstScreen(name));
+  const area = useRef<HTMLDivElement | null>(null);
   const retry = () => {
     void resetRemote(name).then(() => setAttempt((n) => n + 1));
   };
   return (
-    <div data-remote={name} className={styles.area}>
+    <div data-remote={name} className={styles.area} ref={area}>
       <RemoteLoadBoundary key={attempt} name={name} onRetry={retry}>
-        <Suspense fallback={<Spinner />}>
-          <MountedRemote load={loadRemoteApp(name)} extraProps={extraProps} />
+        <Suspense fallback={firstScreen ? <FirstScreenSlot node={firstScreen} /> : <Spinner />}>
+          <MountedRemote
+            load={loadRemoteApp(name)}
+            extraProps={extraProps}
+            area={area}
+            firstScreen={firstScreen}
+          />
         </Suspense>
       </RemoteLoadBoundary>
     </div>

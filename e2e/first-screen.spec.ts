@@ -1,0 +1,73 @@
+import { expect, test } from '@playwright/test';
+
+/**
+ * A visitor's Home arrives drawn in the HTML (the feed remote's own components, rendered by
+ * the shell's server from the page's first data): readable before any script runs, and
+ * taken over by the remote without a layout shift or a second request for the same page.
+ */
+test.use({ locale: 'en-US', viewport: { width: 412, height: 823 } });
+
+interface EmbeddedPage {
+  data: { feedId: number; translatedFeedMap: Record<string, { feedTransTitle: string }> }[];
+}
+
+test('Home is readable before any script runs', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, locale: 'en-US' });
+  const page = await context.newPage();
+  await page.goto('/');
+  const block = await page.locator('#kfeed-initial-data').textContent();
+  const [firstPage] = Object.values(JSON.parse(block ?? '{}') as Record<string, EmbeddedPage>);
+  expect(firstPage?.data.length).toBeGreaterThan(0);
+  const first = firstPage!.data[0]!;
+  const card = page.locator(`a[data-feed-id="${first.feedId}"]`);
+  await expect(card).toBeVisible();
+  await expect(card.getByRole('heading', { level: 2 })).toHaveText(
+    first.translatedFeedMap.en?.feedTransTitle ?? '',
+  );
+  // Styled by the page's stylesheets (the card is a flex row, not an unstyled link).
+  expect(await card.evaluate((a) => getComputedStyle(a).display)).toBe('flex');
+  await expect(page.getByRole('banner')).toContainText('KFeed');
+  await context.close();
+});
+
+test('the feed remote takes Home over in place, without asking again', async ({ page }) => {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    Object.assign(window, { layoutShifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        shifts.push((entry as unknown as { value: number }).value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  const listCalls: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/feed/getFeedList') listCalls.push(request.url());
+  });
+  await page.goto('/');
+  // Drawn by the server first, then replaced by the mounted remote.
+  await expect(page.locator('[data-first-screen]')).toHaveCount(0);
+  const cards = page.locator('a[data-feed-id]');
+  await expect(cards.first()).toBeVisible();
+  expect(await cards.count()).toBe(10);
+  expect(listCalls).toEqual([]);
+  const shifts = await page.evaluate(
+    () => (window as unknown as { layoutShifts: number[] }).layoutShifts,
+  );
+  expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.02);
+  // The remote's own links work: the first card opens its post.
+  const feedId = await cards.first().getAttribute('data-feed-id');
+  await cards.first().click();
+  await expect(page).toHaveURL(new RegExp(`/feed/${feedId}$`));
+});
+
+test('a member gets no first screen and no first data in the HTML', async ({ request }) => {
+  const visitor = await (await request.get('/')).text();
+  expect(visitor).toContain('data-first-screen="mf-feed"');
+  // No style attributes: the page's CSP would refuse them.
+  expect(visitor).not.toMatch(/<[^>]+\sstyle="/);
+  const member = await (
+    await request.get('/', { headers: { cookie: '__Host-kfeed_refresh=anything' } })
+  ).text();
+  expect(member).not.toContain('data-first-screen');
+  expect(member).not.toContain('kfeed-initial-data');
+});

@@ -1,0 +1,81 @@
+/**
+ * A remote's first screen drawn on the server (docs/performance.md, "The first screen in the
+ * HTML"): the remote's own components, rendered to HTML exactly as its first render in the
+ * browser draws them from the same embedded data, so the page shows the screen before any
+ * JavaScript has run and the remote, once mounted, replaces it with the same markup.
+ * Built only into a remote's server bundle (`dist/server/first-screen.cjs`), never into a page.
+ */
+import type { ComponentType } from 'react';
+import { renderToString } from 'react-dom/server';
+import { Router, type NavigationType } from 'react-router-dom';
+import { I18nextProvider } from 'react-i18next';
+import { i18n, initI18n } from '@kfeed/platform/i18n/i18n';
+import { isLanguageCode } from '@kfeed/kit/i18n/languages';
+import { provideInitialData } from '@kfeed/kit/initialData';
+
+export interface FirstScreenRequest {
+  /** The page's path and query, as the browser asked for it. */
+  url: string;
+  /** The interface language the page will start in. */
+  language: string;
+  /** The API answers embedded in the page, keyed by `initialDataKey`. */
+  data: Record<string, unknown>;
+}
+
+/** What a remote's server bundle exports. */
+export type RenderFirstScreen = (request: FirstScreenRequest) => Promise<string | null>;
+
+/** Nothing navigates on the server; links render as plain hrefs. */
+const staticNavigator = {
+  createHref: (to: unknown) => (typeof to === 'string' ? to : String(to)),
+  push: () => undefined,
+  replace: () => undefined,
+  go: () => undefined,
+} as unknown as Parameters<typeof Router>[0]['navigator'];
+
+/** One render at a time: the language and the embedded data are per request, the instance one. */
+let queue: Promise<unknown> = Promise.resolve();
+
+/**
+ * The render function of a remote's server bundle. `prepare` loads what the remote's own
+ * bootstrap loads (its texts); the App is rendered as the shell mounts it on a fresh page
+ * load (history POP, no member signed in).
+ */
+export function defineFirstScreen(
+  App: ComponentType,
+  prepare: () => Promise<unknown>,
+): RenderFirstScreen {
+  return (request) => {
+    const run = queue.then(async () => {
+      if (!isLanguageCode(request.language)) return null;
+      await initI18n(request.language);
+      await i18n.changeLanguage(request.language);
+      await prepare();
+      const url = new URL(request.url, 'http://first-screen');
+      provideInitialData(request.data);
+      try {
+        return renderToString(
+          <I18nextProvider i18n={i18n}>
+            <Router
+              location={{
+                pathname: url.pathname,
+                search: url.search,
+                hash: '',
+                state: null,
+                key: 'default',
+              }}
+              navigator={staticNavigator}
+              navigationType={'POP' as NavigationType}
+            >
+              <App />
+            </Router>
+          </I18nextProvider>,
+        );
+      } finally {
+        provideInitialData({});
+      }
+    });
+    queue = run.catch(() => undefined);
+    return run;
+  };
+}
