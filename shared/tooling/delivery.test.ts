@@ -11,7 +11,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { compressDir } from './compress.ts';
 import { serveApp } from './serveApp.ts';
-import { languageFromHeader } from './shellHtml.ts';
+import { languageFromHeader, pageLanguage } from './shellHtml.ts';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'kfeed-delivery-'));
 const shellRoot = path.join(dir, 'shell');
@@ -259,5 +259,13 @@ describe("the shell's HTML", () => {
     expect(languageFromHeader('de-DE,zh-TW;q=0.5')).toBe('zh-TW');
     expect(languageFromHeader('fr;q=1, en;q=0')).toBe('en');
     expect(languageFromHeader(undefined)).toBe('en');
+  });
+
+  it("prefers a visitor's own choice of language for this browser session", () => {
+    const acceptLanguage = 'vi-VN,vi;q=0.9';
+    expect(pageLanguage({ acceptLanguage, cookie: 'a=1; kfeed_lang=zh-CN' })).toBe('zh-CN');
+    expect(pageLanguage({ acceptLanguage, cookie: 'kfeed_lang=xx' })).toBe('vi');
+    expect(pageLanguage({ acceptLanguage, cookie: 'other_kfeed_lang=ru' })).toBe('vi');
+    expect(pageLanguage({ acceptLanguage })).toBe('vi');
   });
 });

@@ -10,7 +10,7 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { matchRoute } from '../kit/src/routes.ts';
 import { REMOTE_APPS, type RemoteName } from '../kit/src/registry.ts';
-import { mapLanguageTag, FALLBACK_LANGUAGE } from '../kit/src/i18n/languages.ts';
+import { isLanguageCode, mapLanguageTag, FALLBACK_LANGUAGE } from '../kit/src/i18n/languages.ts';
 import { PAGE_SIZE } from '../kit/src/contracts/envelope.ts';
 import { HOME_CATEGORY_ID } from '../kit/src/feedListState.ts';
 import { initialDataKey, INITIAL_DATA_ID, REMOTES_DATA_ID } from '../kit/src/initialData.ts';
@@ -47,6 +47,17 @@ export interface ShellRequest {
 }
 
 /** The interface language the browser will choose for a visitor (kit `browserLanguage`). */
+/** The visitor's own choice for this browser session (platform `storeTempLanguage`). */
+const TEMP_LANGUAGE_COOKIE = 'kfeed_lang';
+
+/** The interface language a visitor's page starts in: their choice, else the browser's. */
+export function pageLanguage(request: Pick<ShellRequest, 'acceptLanguage' | 'cookie'>): string {
+  const chosen = new RegExp(`(?:^|;\\s*)${TEMP_LANGUAGE_COOKIE}=([^;]*)`).exec(
+    request.cookie ?? '',
+  )?.[1];
+  return isLanguageCode(chosen) ? chosen : languageFromHeader(request.acceptLanguage);
+}
+
 export function languageFromHeader(header: string | undefined): string {
   const tags = (header ?? '')
     .split(',')
@@ -217,7 +228,7 @@ export function createShellHtml({ root, remotesFile, apiUrl }: ShellHtmlOptions)
 
   return async function render({ url, acceptLanguage, cookie }: ShellRequest): Promise<string> {
     const pathname = new URL(url, 'http://shell').pathname;
-    const language = languageFromHeader(acceptLanguage);
+    const language = pageLanguage({ acceptLanguage, cookie });
     const [shell, remotes] = await Promise.all([shellTemplate(), readRemotes()]);
     const head: string[] = [];
     const body: string[] = [];

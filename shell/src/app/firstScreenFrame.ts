@@ -5,12 +5,14 @@ import areaStyles from '../features/remotes/RemoteArea.module.css';
 
 /**
  * The shell's markup around a remote's area as `App` and `RemoteArea` render it, holding
- * the remote's first screen until the remote mounts (`features/remotes/firstScreen.ts`).
+ * the remote's first screen until the remote mounts (`features/remotes/firstScreen.tsx`).
+ * The screen is inert until then: a picture of it to read, so a tap or a choice made
+ * before the app can act on it is not silently lost (the app's own screen replaces it).
  */
 export function frameFirstScreen(remote: string, html: string): string {
   return (
     `<div class="${appStyles.app}"><main class="${appStyles.main}" id="main">` +
     `<div data-remote="${remote}" class="${areaStyles.area}">` +
-    `<div data-first-screen="${remote}">${html}</div></div></main></div>`
+    `<div data-first-screen="${remote}" inert>${html}</div></div></main></div>`
   );
 }

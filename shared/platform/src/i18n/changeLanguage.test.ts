@@ -1,6 +1,6 @@
 import { on } from '@kfeed/platform/events';
 import { i18n, initI18n, loadNamespace } from '@kfeed/platform/i18n/i18n';
-import { TEMP_LANGUAGE_KEY } from '@kfeed/platform/i18n/languageChoice';
+import { TEMP_LANGUAGE_COOKIE, TEMP_LANGUAGE_KEY } from '@kfeed/platform/i18n/languageChoice';
 import { clearSession, sessionStore, setSession } from '@kfeed/platform/sessionStore';
 import type { Language } from '@kfeed/kit/contracts/common';
 import {
@@ -31,12 +31,18 @@ beforeAll(async () => {
   setReloadPageForTests(reload);
 });
 
+/** A new browser session: the visitor's choice is in neither place any more. */
+function forgetTempLanguage() {
+  sessionStorage.clear();
+  document.cookie = `${TEMP_LANGUAGE_COOKIE}=; Max-Age=0; Path=/`;
+}
+
 beforeEach(async () => {
   jest.mocked(getSupportedLanguageList).mockResolvedValue([language(1, 'ko'), language(3, 'ja')]);
   jest.mocked(getLanguageList).mockResolvedValue([language(1, 'ko'), language(9, 'zh-CN')]);
   jest.mocked(updateUserInfo).mockReset();
   reload.mockReset();
-  sessionStorage.clear();
+  forgetTempLanguage();
   clearSession();
   await i18n.changeLanguage('en');
 });
@@ -48,6 +54,8 @@ test('a visitor switches at once, for this browser session only, and every app i
   off();
   expect(i18n.language).toBe('ja');
   expect(sessionStorage.getItem(TEMP_LANGUAGE_KEY)).toBe('ja');
+  // Also a session cookie, so the server draws the next page in it.
+  expect(document.cookie).toContain(`${TEMP_LANGUAGE_COOKIE}=ja`);
   expect(heard).toEqual(['ja']);
   expect(updateUserInfo).not.toHaveBeenCalled();
   expect(reload).not.toHaveBeenCalled();
@@ -79,7 +87,7 @@ test('after a logout the temporary choice wins, else the browser language', asyn
   sessionStorage.setItem(TEMP_LANGUAGE_KEY, 'ru');
   await applyVisitorLanguage();
   expect(i18n.language).toBe('ru');
-  sessionStorage.clear();
+  forgetTempLanguage();
   // jsdom reports en-US as the browser language.
   await applyVisitorLanguage();
   expect(i18n.language).toBe('en');
