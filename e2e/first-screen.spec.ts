@@ -66,6 +66,43 @@ test('the feed remote takes Home over in place, without asking again', async ({ 
   await expect(page).toHaveURL(new RegExp(`/feed/${feedId}$`));
 });
 
+test('Search is drawn in the HTML, and recent searches kept in the browser barely move it', async ({
+  browser,
+}) => {
+  const noScript = await browser.newContext({ javaScriptEnabled: false, locale: 'en-US' });
+  const still = await noScript.newPage();
+  await still.goto('/search');
+  await expect(still.locator('[data-first-screen="mf-search"]')).toContainText(
+    'Find posts in any language',
+  );
+  await noScript.close();
+
+  // A returning visitor: the strip of recent searches (from this browser's storage, which
+  // the server cannot see) appears above the intro when the remote takes over.
+  const context = await browser.newContext({
+    locale: 'en-US',
+    viewport: { width: 412, height: 823 },
+  });
+  const page = await context.newPage();
+  await page.addInitScript(() => {
+    localStorage.setItem('recentSearches', JSON.stringify(['visa', 'subway', '맛집']));
+    const shifts: number[] = [];
+    Object.assign(window, { layoutShifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        shifts.push((entry as unknown as { value: number }).value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto('/search');
+  await expect(page.locator('[data-first-screen]')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'subway', exact: true })).toBeVisible();
+  const shifts = await page.evaluate(
+    () => (window as unknown as { layoutShifts: number[] }).layoutShifts,
+  );
+  expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.02);
+  await context.close();
+});
+
 test('a member gets no first screen and no first data in the HTML', async ({ request }) => {
   const visitor = await (await request.get('/')).text();
   expect(visitor).toContain('data-first-screen="mf-feed"');

@@ -19,6 +19,8 @@ import { createFirstScreens } from './firstScreens.ts';
 
 /** The refresh cookie: its presence means a member, whose first data the browser asks for itself. */
 const REFRESH_COOKIE = '__Host-kfeed_refresh';
+const isMember = (cookie: string | undefined) => !!cookie?.includes(`${REFRESH_COOKIE}=`);
+
 /** How long a fetched remote manifest is trusted before it is read again. */
 const MANIFEST_TTL_MS = 10_000;
 /** The first data is embedded only when the API answers this fast; else the page asks itself. */
@@ -189,7 +191,7 @@ export function createShellHtml({ root, remotesFile, apiUrl }: ShellHtmlOptions)
    * nothing member-specific is ever put into the HTML.
    */
   async function firstData(pathname: string, language: string, cookie: string | undefined) {
-    if (cookie?.includes(`${REFRESH_COOKIE}=`)) return null;
+    if (isMember(cookie)) return null;
     const requests: Promise<[string, unknown] | null>[] = [];
     const match = matchRoute(pathname);
     if (pathname === '/') {
@@ -260,14 +262,18 @@ export function createShellHtml({ root, remotesFile, apiUrl }: ShellHtmlOptions)
       const base = new URL(entry?.path ? `${entry.path.replace(/\/?$/, '/')}` : './', manifestUrl)
         .href;
       const bundle = manifest.kfeedPreload?.firstScreen;
-      if (remote && data && bundle)
+      // A visitor arriving afresh: a member's screen depends on who they are, and a list
+      // opened to be restored (?restored=true) draws its saved state, which only the
+      // browser holds.
+      const fresh = new URL(url, 'http://shell').searchParams.get('restored') !== 'true';
+      if (remote && bundle && !isMember(cookie) && fresh)
         rootHtml = await firstScreen(
           remote,
           {
             url: new URL(bundle, base).href,
             build: manifest.metaData?.buildInfo?.buildVersion ?? '',
           },
-          { url, language, data },
+          { url, language, data: data ?? {} },
         );
       // A first screen in the HTML paints with the styles it needs, before any script.
       if (rootHtml)
