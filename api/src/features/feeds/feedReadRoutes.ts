@@ -120,6 +120,7 @@ export const feedReadRoutes =
             isoCode: requestLanguage(request.body.isoCode),
             readLanguages: readLanguagesOf(request, viewer),
             original: getOriginal === true,
+            allCategoryLanguages: true,
           });
           if (!item) throw feedErrors.notFound();
           return ok(item);
