@@ -242,9 +242,9 @@ describe('queries per feed list', () => {
       const small = await statementsOf(() => home(3, alice));
       const large = await statementsOf(() => home(20, alice));
       expect(large).toBe(small);
-      // The token's session and account (2), the viewer, the page of ids, and the posts with
-      // their images, translations and likes; categories come from memory.
-      expect(small).toBeLessThanOrEqual(8);
+      // The token's sign-in and account with the viewer's settings (1), the page of ids, and
+      // the posts with their images, translations and likes; categories come from memory.
+      expect(small).toBeLessThanOrEqual(6);
     },
   );
 });
