@@ -124,8 +124,12 @@ test('a visitor switching language sees translated titles and category names', a
     english!.translatedFeedMap.en?.feedTransTitle ?? english!.feedTitle,
   );
 
+  await expect(cards(page).first()).toContainText(english!.categoryName);
+
   await page.getByRole('combobox', { name: 'Language' }).selectOption('ru');
   await expect(firstTitle).toHaveText(russianTitle);
+  // The card's category badge too: a list carries the names in the language asked for only.
+  await expect(cards(page).first()).toContainText(russian.categoryName);
   const strip = page.getByRole('navigation', { name: 'Категории' });
   await expect(strip.getByRole('button').first()).toHaveText('Все');
   const someCategory = russianCategories.find((c) => /^\d+$/.test(c.categoryId))!;
