@@ -148,4 +148,32 @@ describe('the change log', () => {
     );
     expect(await views()).toBe(await viewsOf(postA));
   });
+
+  it('answers from memory during its own transaction, unless a commit came first', async () => {
+    const cache = new ReadCache<number>(db);
+    let computed = 0;
+    const views = () =>
+      cache.getShowing('a', async () => {
+        computed++;
+        return { value: await viewsOf(postA), feedIds: [postA] };
+      });
+    const kept = await views();
+    await db.transaction().execute(async (trx) => {
+      await trx.updateTable('feeds').set({ view_count: 1 }).where('feed_id', '=', postB).execute();
+      // Answered at once: computing would wait for the connection until the transaction ends.
+      const during = views();
+      expect(computed).toBe(1);
+      expect(await during).toBe(kept);
+    });
+    // A commit no request has read yet, then another transaction: not answered from memory.
+    await db.transaction().execute(async (trx) => {
+      await trx.updateTable('feeds').set({ view_count: 50 }).where('feed_id', '=', postA).execute();
+    });
+    let during: Promise<number> | undefined;
+    await db.transaction().execute(async (trx) => {
+      await trx.updateTable('feeds').set({ view_count: 2 }).where('feed_id', '=', postB).execute();
+      during = views();
+    });
+    expect(await during).toBe(50);
+  });
 });

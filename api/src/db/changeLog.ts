@@ -18,6 +18,8 @@ const REMEMBERED = 2000;
  */
 export class ChangeLog {
   #version: string | null = null;
+  /** The committed state's version at the last reading (SqliteStatements.settledVersion). */
+  #settled: string | null = null;
   #seq = 0;
   /** Changes after #complete are all in #recent, oldest first. */
   #recent: Change[] = [];
@@ -29,14 +31,23 @@ export class ChangeLog {
 
   /**
    * The newest change this process knows of, or null when nothing may be kept or served
-   * now: inside one of this connection's transactions (it may still roll back, and its
-   * writes are not committed) or before the log exists (not migrated yet).
+   * now (before the log exists: not migrated yet).
+   *
+   * Inside one of this connection's own transactions (a like is one) the log is not read:
+   * it may hold the transaction's rows, which can still roll back and give their numbers to
+   * the next writer. What the last reading knew is still the committed state if nothing was
+   * committed since, by this process or another: then it is answered, else null. An answer
+   * computed meanwhile waits for the connection, so it is computed after the transaction.
    */
   current(): number | null {
-    if (this.statements.sqlite.inTransaction) return null;
+    if (this.statements.sqlite.inTransaction) {
+      const settled = this.#settled !== null && this.statements.settledVersion() === this.#settled;
+      return settled ? this.#seq : null;
+    }
     const version = this.statements.version();
     if (version === this.#version) return this.#seq;
     if (!this.#prepare() || !this.#newest || !this.#after) return null;
+    const settled = this.statements.settledVersion();
     const newest = this.#newest.get() ?? 0;
     if (this.#version === null) {
       // First reading: everything kept from now on is newer than the log's end.
@@ -56,6 +67,7 @@ export class ChangeLog {
     }
     // Read after the version: a commit in between is in the rows read, or moves it again.
     this.#version = version;
+    this.#settled = settled;
     return this.#seq;
   }
 
