@@ -10,6 +10,8 @@ interface FeedItem {
   feedId: number;
   feedTitle: string;
   translatedFeedMap: Record<string, { feedTransTitle: string }>;
+  /** The post's category, named in the language asked for. */
+  categoryName: string;
 }
 interface Category {
   categoryId: string;
