@@ -10,6 +10,8 @@ interface FeedItem {
   feedId: number;
   feedTitle: string;
   translatedFeedMap: Record<string, { feedTransTitle: string }>;
+  /** The post's category, named in the language asked for. */
+  categoryName: string;
 }
 interface Category {
   categoryId: string;
@@ -124,8 +126,12 @@ test('a visitor switching language sees translated titles and category names', a
     english!.translatedFeedMap.en?.feedTransTitle ?? english!.feedTitle,
   );
 
+  await expect(cards(page).first()).toContainText(english!.categoryName);
+
   await page.getByRole('combobox', { name: 'Language' }).selectOption('ru');
   await expect(firstTitle).toHaveText(russianTitle);
+  // The card's category badge too: a list carries the names in the language asked for only.
+  await expect(cards(page).first()).toContainText(russian.categoryName);
   const strip = page.getByRole('navigation', { name: 'Категории' });
   await expect(strip.getByRole('button').first()).toHaveText('Все');
   const someCategory = russianCategories.find((c) => /^\d+$/.test(c.categoryId))!;

@@ -13,7 +13,9 @@
  * bench` stays within its time, `--soak 300` for the five minutes of the budget (0: none).
  * Budgets are reported met or missed, never asserted. Results: bench/results/api.json and
  * api.md. Options: --posts N (100000), --duration s (4), --connections n (10),
- * --search-samples n (100), --soak s (60), --soak-rate n (300).
+ * --search-samples n (100), --soak s (60), --soak-rate n (300), --only a,b (only the
+ * scenarios whose names contain one of these; no soak, and the results are printed, not
+ * written, so a partial run never replaces the full table).
  */
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
@@ -45,13 +47,15 @@ const { values } = parseArgs({
     'search-samples': { type: 'string', default: '100' },
     soak: { type: 'string', default: '60' },
     'soak-rate': { type: 'string', default: '300' },
+    only: { type: 'string' },
   },
 });
+const ONLY = values.only?.split(',').filter((term) => term.length > 0) ?? null;
 const POSTS = Number(values.posts);
 const DURATION = Number(values.duration);
 const CONNECTIONS = Number(values.connections);
 const SEARCH_SAMPLES = Number(values['search-samples']);
-const SOAK_SECONDS = Number(values.soak);
+const SOAK_SECONDS = ONLY ? 0 : Number(values.soak);
 const SOAK_RATE = Number(values['soak-rate']);
 const API_PORT = 4780;
 const HELLO_PORT = 4781;
@@ -145,7 +149,7 @@ const scenarios = benchScenarios({
   deep: deep.id,
   busyPost: busyPost.id,
   category: category.id,
-});
+}).filter((scenario) => !ONLY || ONLY.some((term) => scenario.name.includes(term)));
 
 async function cannon(
   url: string,
@@ -285,6 +289,8 @@ const lines = table(
   list,
   `Bench time: ${((Date.now() - started) / 60_000).toFixed(1)} min.`,
 );
+console.log(lines.join('\n'));
+if (ONLY) process.exit(0);
 const outDir = path.join(REPO_ROOT, 'bench', 'results');
 mkdirSync(outDir, { recursive: true });
 writeFileSync(
@@ -292,4 +298,3 @@ writeFileSync(
   `${JSON.stringify({ machine, posts: POSTS, connections: CONNECTIONS, durationSeconds: DURATION, budgets: BUDGETS, rows, soak, checks: list }, null, 2)}\n`,
 );
 writeFileSync(path.join(outDir, 'api.md'), `${lines.join('\n')}\n`);
-console.log(lines.join('\n'));

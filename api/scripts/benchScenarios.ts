@@ -81,6 +81,24 @@ export function benchScenarios(ids: {
       requests: [get(searchPath(text))],
     })),
     {
+      // Visitors' first pages while a member likes and unlikes a post far down the list:
+      // the likes must not cost the visitors their kept pages.
+      name: 'home (visitor) with likes elsewhere (1 in 5)',
+      group: 'other',
+      requests: [
+        get(homePath),
+        get(homePath),
+        { method: 'POST', path: '/api/feed/likeFeed', body: { feedId: ids.deep }, auth: true },
+        get(homePath),
+        get(homePath),
+        get(homePath),
+        get(homePath),
+        { method: 'POST', path: '/api/feed/dislikeFeed', body: { feedId: ids.deep }, auth: true },
+        get(homePath),
+        get(homePath),
+      ],
+    },
+    {
       name: 'like / unlike (member)',
       group: 'like',
       requests: [

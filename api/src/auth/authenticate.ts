@@ -5,10 +5,20 @@ import { AppError } from '../http/envelope.ts';
 import type { AccessClaims, AccessTokens } from './accessToken.ts';
 import type { Db } from '../db/database.ts';
 
+/** The signed-in member's account as read while checking the token, for the same request. */
+export interface MemberAccount {
+  nationId: number | null;
+  isOfficial: boolean;
+  /** JSON text, as stored (users.read_languages). */
+  readLanguages: string | null;
+}
+
 declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in member, or null for a visitor. */
     member: AccessClaims | null;
+    /** The member's account, read with the token's check (loadViewer needs no query of its own). */
+    memberAccount: MemberAccount | null;
   }
   interface FastifyContextConfig {
     /**
@@ -29,6 +39,7 @@ export { SESSION_REVOKED_STATUS };
 export const authenticate = fp(
   async (app: FastifyInstance, options: { tokens: AccessTokens; db: Db }) => {
     app.decorateRequest('member', null);
+    app.decorateRequest('memberAccount', null);
     app.addHook('onRequest', async (request, reply) => {
       const header = request.headers.authorization;
       if (!header?.startsWith('Bearer ')) return;
@@ -42,20 +53,25 @@ export const authenticate = fp(
         }
         throw new AppError(401, 'AUTH-001', 'The access token is not valid.');
       }
+      // The account and the sign-in in one statement (every member request runs it). A token
+      // of a sign-in that was logged out (or revoked on reuse) ends with it.
       const user = await options.db
-        .selectFrom('users')
-        .select('status')
-        .where('user_id', '=', result.claims.userId)
-        .executeTakeFirst();
-      // A token of a sign-in that was logged out (or revoked on reuse) ends with it.
-      const sessionId = result.claims.sessionId;
-      const session = await options.db
-        .selectFrom('session_families')
-        .select(['user_id', 'revoked_at'])
-        .where('family_id', '=', sessionId)
+        .selectFrom('users as u')
+        .leftJoin('session_families as s', (join) =>
+          join.on('s.family_id', '=', result.claims.sessionId),
+        )
+        .select([
+          'u.status',
+          'u.nation_id',
+          'u.is_official',
+          'u.read_languages',
+          's.user_id as session_user_id',
+          's.revoked_at',
+        ])
+        .where('u.user_id', '=', result.claims.userId)
         .executeTakeFirst();
       const sessionEnded =
-        !session || session.revoked_at !== null || session.user_id !== result.claims.userId;
+        !user || user.session_user_id !== result.claims.userId || user.revoked_at !== null;
       if (!user || user.status !== 'ACTIVE' || sessionEnded) {
         if (lenient) return;
         throw new AppError(
@@ -65,6 +81,11 @@ export const authenticate = fp(
         );
       }
       request.member = result.claims;
+      request.memberAccount = {
+        nationId: user.nation_id,
+        isOfficial: user.is_official === 'Y',
+        readLanguages: user.read_languages,
+      };
     });
   },
 );

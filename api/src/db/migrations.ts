@@ -12,6 +12,7 @@ import * as m0050 from './migrations/0050_translation_providers.ts';
 import * as m0060 from './migrations/0060_read_languages.ts';
 import * as m0070 from './migrations/0070_feed_image_card_thumbnails.ts';
 import * as m0080 from './migrations/0080_feed_search_title_bigrams.ts';
+import * as m0100 from './migrations/0100_cache_changes.ts';
 
 /**
  * Versioned migrations, in order. A new migration is a new file added here, with a number
@@ -31,6 +32,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0060_read_languages': m0060,
   '0070_feed_image_card_thumbnails': m0070,
   '0080_feed_search_title_bigrams': m0080,
+  '0100_cache_changes': m0100,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

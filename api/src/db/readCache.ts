@@ -1,56 +1,114 @@
 import type { Db } from './database.ts';
+import { ChangeLog } from './changeLog.ts';
 import type { SqliteStatements } from './sqliteStatements.ts';
 
-const sqliteOf = new WeakMap<Db, SqliteStatements>();
+const sqliteOf = new WeakMap<Db, { statements: SqliteStatements; changes: ChangeLog }>();
 
 /** Called by openDatabase: the statements (and data version) behind a SQLite Db. */
 export function registerSqlite(db: Db, statements: SqliteStatements): void {
-  sqliteOf.set(db, statements);
-}
-
-/** The database's data version, or null when it has none (then nothing is cached). */
-export function dataVersion(db: Db): string | null {
-  return sqliteOf.get(db)?.version() ?? null;
+  sqliteOf.set(db, { statements, changes: new ChangeLog(statements) });
 }
 
 /** Statements run on this Db so far (null when unknown): for tests counting queries. */
 export function statementsRun(db: Db): number | null {
-  return sqliteOf.get(db)?.statementsRun ?? null;
+  return sqliteOf.get(db)?.statements.statementsRun ?? null;
+}
+
+interface Entry<V> {
+  value: V;
+  /** The posts the answer shows, or null: it may change with anything. */
+  feedIds: readonly number[] | null;
 }
 
 /**
- * Answers computed from the database, kept while its data version stays the same: any
- * write by this process or a commit by another process sharing the file drops them all,
- * so a kept answer is never staler than the database (no time-based staleness at all).
- * An answer whose computation overlapped a write is not kept. With no data version (a
- * database other than SQLite) nothing is kept and every call computes.
+ * Answers computed from the database, kept until what they show changes, and no longer:
+ * no time-based staleness at all. Triggers log every relevant write in the writing
+ * transaction (migration 0100, read by ChangeLog), so this process's writes and another
+ * process's commits on the same file are seen alike. An answer kept with the posts it
+ * shows (`getShowing`) is dropped when one of them changes (a like, a view counted, a
+ * translation) or when anything changes that can move posts between answers (a post added
+ * or hidden, a member's name, the categories); any other answer (`get`) only on the
+ * latter. Writes no kept answer reads (likes' own rows, comments, sessions) drop nothing.
+ * An answer whose computation overlapped a relevant write is not kept. With no change log
+ * (a database other than SQLite) nothing is kept and every call computes.
  *
  * Callers key entries by everything that shapes the answer.
  */
 export class ReadCache<V> {
-  #version: string | null = null;
-  readonly #entries = new Map<string, V>();
+  #seen: number | null = null;
+  readonly #entries = new Map<string, Entry<V>>();
+  /** Keys of the entries showing each post. */
+  readonly #showing = new Map<number, Set<string>>();
 
   constructor(
     private readonly db: Db,
     private readonly maxEntries = 200,
   ) {}
 
+  /** An answer that may change with anything the change log names. */
   async get(key: string, compute: () => Promise<V>): Promise<V> {
-    const version = dataVersion(this.db);
-    if (version === null) return compute();
-    if (version !== this.#version) {
-      this.#entries.clear();
-      this.#version = version;
-    }
+    return this.#get(key, async () => ({ value: await compute(), feedIds: null }));
+  }
+
+  /** An answer showing these posts: it is also kept through changes to other posts. */
+  async getShowing(
+    key: string,
+    compute: () => Promise<{ value: V; feedIds: readonly number[] }>,
+  ): Promise<V> {
+    return this.#get(key, compute);
+  }
+
+  async #get(key: string, compute: () => Promise<Entry<V>>): Promise<V> {
+    const changes = sqliteOf.get(this.db)?.changes;
+    const seq = changes?.current() ?? null;
+    if (!changes || seq === null) return (await compute()).value;
+    this.#catchUp(changes, seq);
     const kept = this.#entries.get(key);
-    if (kept !== undefined) return kept;
-    const value = await compute();
-    if (dataVersion(this.db) === version && this.#version === version) {
-      if (this.#entries.size >= this.maxEntries) this.#entries.clear();
-      this.#entries.set(key, value);
+    if (kept !== undefined) return kept.value;
+    const entry = await compute();
+    if (changes.current() === seq && this.#seen === seq) this.#keep(key, entry);
+    return entry.value;
+  }
+
+  #catchUp(changes: ChangeLog, seq: number): void {
+    if (this.#seen === seq) return;
+    const since = this.#seen === null ? null : changes.since(this.#seen);
+    this.#seen = seq;
+    if (since === null || since.some((change) => change.feedId === null)) {
+      this.#clear();
+      return;
     }
-    return value;
+    for (const { feedId } of since) {
+      const keys = feedId === null ? undefined : this.#showing.get(feedId);
+      if (!keys) continue;
+      for (const key of keys) this.#drop(key);
+    }
+  }
+
+  #keep(key: string, entry: Entry<V>): void {
+    if (this.#entries.size >= this.maxEntries) this.#clear();
+    this.#entries.set(key, entry);
+    for (const feedId of entry.feedIds ?? []) {
+      let keys = this.#showing.get(feedId);
+      if (!keys) this.#showing.set(feedId, (keys = new Set()));
+      keys.add(key);
+    }
+  }
+
+  #drop(key: string): void {
+    const entry = this.#entries.get(key);
+    if (!entry) return;
+    this.#entries.delete(key);
+    for (const feedId of entry.feedIds ?? []) {
+      const keys = this.#showing.get(feedId);
+      keys?.delete(key);
+      if (keys?.size === 0) this.#showing.delete(feedId);
+    }
+  }
+
+  #clear(): void {
+    this.#entries.clear();
+    this.#showing.clear();
   }
 }
 

@@ -16,6 +16,8 @@ export class SqliteStatements implements SqliteDatabase {
   readonly #statements = new Map<string, SqliteStatement>();
   readonly #dataVersion: Statement<[], number>;
   #ownWrites = 0;
+  /** This connection's writes that others can see: autocommit writes, commits, rollbacks. */
+  #settled = 0;
   /** Statements run so far (tests count the queries of a request with it). */
   statementsRun = 0;
 
@@ -54,11 +56,29 @@ export class SqliteStatements implements SqliteDatabase {
     return `${this.#dataVersion.get()}:${this.#ownWrites}`;
   }
 
+  /**
+   * Changes whenever another connection committed, or this one wrote outside a transaction
+   * or ended one, since an earlier value: what the committed database may have changed by,
+   * leaving out the writes of a transaction still open here (see ChangeLog).
+   */
+  settledVersion(): string {
+    return `${this.#dataVersion.get()}:${this.#settled}`;
+  }
+
   #wrap(statement: Statement): SqliteStatement & { busy: boolean } {
     const writes = !statement.readonly;
-    const count = () => {
+    const sqlite = this.sqlite;
+    // COMMIT and ROLLBACK are read-only statements to SQLite: a transaction's end is seen
+    // as the connection leaving it.
+    const counted = <T>(execute: () => T): T => {
       this.statementsRun++;
       if (writes) this.#ownWrites++;
+      const inside = sqlite.inTransaction;
+      try {
+        return execute();
+      } finally {
+        if (!sqlite.inTransaction && (inside || writes)) this.#settled++;
+      }
     };
     return {
       reader: statement.reader,
@@ -66,16 +86,13 @@ export class SqliteStatements implements SqliteDatabase {
         return statement.busy;
       },
       all(parameters) {
-        count();
-        return statement.all(parameters);
+        return counted(() => statement.all(parameters));
       },
       run(parameters) {
-        count();
-        return statement.run(parameters);
+        return counted(() => statement.run(parameters));
       },
       iterate(parameters) {
-        count();
-        return statement.iterate(parameters);
+        return counted(() => statement.iterate(parameters));
       },
     };
   }

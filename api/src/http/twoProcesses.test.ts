@@ -257,4 +257,37 @@ describe('two API processes on one database', () => {
     );
     expect(answers.filter((answer) => answer.status === 200)).toHaveLength(60);
   });
+
+  it("serves no stale visitor's page at one process after a like or a view at the other", async () => {
+    const [a, b] = both;
+    const login = await signIn(b, b, 'anna@kfeed.example');
+    const member = { authorization: `Bearer ${login.body.data?.accessToken ?? ''}` };
+    type Card = { feedId: number; feedLikeCount: number; feedViewCount: number };
+    const page = async (api: ApiProcess) => {
+      const response = await fetch(
+        `${api.url}/api/feed/getFeedList?page=1&size=10&categoryId=home&isoCode=en`,
+      );
+      return ((await response.json()) as { data: Card[] }).data;
+    };
+    const before = await page(a);
+    expect(await page(a)).toEqual(before);
+    // A post further down, not on the page: liked at the other process.
+    const [further] = await fetch(
+      `${a.url}/api/feed/getFeedList?page=2&size=10&categoryId=home&isoCode=en`,
+    ).then(async (r) => ((await r.json()) as { data: Card[] }).data);
+    expect((await post(b, '/api/feed/likeFeed', { feedId: further?.feedId }, member)).status).toBe(
+      200,
+    );
+    expect(await page(a)).toEqual(before);
+    // A post on the page: liked, and viewed, at the other process.
+    const shown = before[1] as Card;
+    expect((await post(b, '/api/feed/likeFeed', { feedId: shown.feedId }, member)).status).toBe(
+      200,
+    );
+    expect((await page(a))[1]?.feedLikeCount).toBe(shown.feedLikeCount + 1);
+    expect(
+      (await post(b, '/api/feed/getFeedData', { feedId: shown.feedId, isoCode: 'en' })).status,
+    ).toBe(200);
+    expect((await page(a))[1]?.feedViewCount).toBe(shown.feedViewCount + 1);
+  });
 });

@@ -90,12 +90,51 @@ export function toCategory(record: CategoryRecord, isoCode: LanguageCode): Categ
   };
 }
 
-export function toCategoryRef(record: CategoryRecord, isoCode: LanguageCode): FeedCategoryRef {
-  return {
-    categoryId: String(record.categoryId),
+/** Which names a post's category carries: every language, the reader's, or none. */
+export type CategoryRefLanguages = 'all' | 'requested' | 'none';
+
+// One ref per record, language and kind: the records are replaced when the database
+// changes (loadCategories), so refs built from them are never staler than the records.
+const refsOf = new WeakMap<CategoryRecord, Map<string, FeedCategoryRef>>();
+
+function namesIn(
+  record: CategoryRecord,
+  isoCode: LanguageCode,
+  languages: CategoryRefLanguages,
+): Record<string, CategoryTranslation> {
+  if (languages === 'all') return translatedList(record);
+  if (languages === 'none') return {};
+  const translation = {
     categoryName: nameIn(record, isoCode),
-    translatedList: translatedList(record),
+    categoryImageUrl: iconIn(record, isoCode),
   };
+  return { [isoCode.toLowerCase()]: translation };
+}
+
+/**
+ * A post's category, its `categoryName` in the reader's language. `translatedList` holds
+ * all 16 languages for a post's own view, only the reader's (or none) in lists, where a
+ * card reads nothing else (`categoryRefName`). The ref is shared between the posts of an
+ * answer and kept, so callers must not change it.
+ */
+export function toCategoryRef(
+  record: CategoryRecord,
+  isoCode: LanguageCode,
+  languages: CategoryRefLanguages,
+): FeedCategoryRef {
+  let refs = refsOf.get(record);
+  if (!refs) refsOf.set(record, (refs = new Map()));
+  const key = `${languages}:${isoCode}`;
+  let ref = refs.get(key);
+  if (!ref) {
+    ref = {
+      categoryId: String(record.categoryId),
+      categoryName: nameIn(record, isoCode),
+      translatedList: namesIn(record, isoCode, languages),
+    };
+    refs.set(key, ref);
+  }
+  return ref;
 }
 
 const ALL_NAMES: Record<LanguageCode, string> = {

@@ -15,6 +15,12 @@ export interface FeedItemOptions {
   readLanguages?: readonly string[];
   /** Serve the original only: no translation applied. */
   original?: boolean;
+  /**
+   * A post's own view: its category with names in all 16 languages. Lists (the default)
+   * carry `feedCategoryWithTranslatedList` with the reader's language only and
+   * `feedCategory` with none: about 40 KB a page of ten before, about 10 KB after.
+   */
+  allCategoryLanguages?: boolean;
 }
 
 /**
@@ -100,7 +106,9 @@ export async function loadFeedItems(
     if (!row) return [];
     const own = images.filter((image) => image.feed_id === id);
     const category = categoryById.get(row.category_id);
-    const ref = category ? toCategoryRef(category, isoCode) : null;
+    const all = options.allCategoryLanguages === true;
+    const ref = category ? toCategoryRef(category, isoCode, all ? 'all' : 'requested') : null;
+    const plainRef = category ? toCategoryRef(category, isoCode, all ? 'all' : 'none') : null;
     const translation = translated.get(id);
     const translatedFeedMap: Record<string, FeedTranslation> =
       translation?.title != null &&
@@ -118,7 +126,7 @@ export async function loadFeedItems(
         categoryId: String(row.category_id),
         categoryName: ref?.categoryName ?? '',
         categoryType: category?.categoryType ?? '[]',
-        feedCategory: ref,
+        feedCategory: plainRef,
         feedCategoryWithTranslatedList: ref,
         detectedLanguageCode: row.detected_language_code,
         translatedFeedMap,

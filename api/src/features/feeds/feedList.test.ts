@@ -3,6 +3,7 @@ import type { FeedItem } from '@kfeed/kit/contracts/feed';
 import { startTestServer, type TestServer } from '../../testing/testServer.ts';
 import { addFeed, addMember, block, call, type TestMember } from '../../testing/contentFixtures.ts';
 import { feedDetail, placeInNation } from './feedTestKit.ts';
+import { reindexFeed } from '../search/searchIndex.ts';
 
 // Real HTTP and real SQLite; a busy machine can be slow.
 jest.setTimeout(30_000);
@@ -205,8 +206,10 @@ describe('getFeedList', () => {
       feedViewCount: 0,
       isLiked: 'N',
     });
-    expect(item?.feedCategory?.translatedList['zh-cn']?.categoryName).toBe('活动聚会');
     const [chinese] = (await list({ isoCode: 'zh-CN' })).body.data;
+    expect(chinese?.feedCategoryWithTranslatedList?.translatedList['zh-cn']?.categoryName).toBe(
+      '活动聚会',
+    );
     expect(chinese?.translatedFeedMap).toEqual({
       'zh-CN': { feedTransTitle: '赏樱', feedTransText: '盛开了。' },
     });
@@ -394,5 +397,79 @@ describe('getUserFeedList and getMyLikeFeedList', () => {
     expect(liked.body.data.every((item) => item.isLiked === 'Y')).toBe(true);
     const visitor = await call(server, 'GET', '/api/feed/getMyLikeFeedList', { page: 1, size: 10 });
     expect(visitor).toMatchObject({ status: 401, body: { code: 'AUTH-002' } });
+  });
+
+  it("carries a post's category names in the reader's language only in every list, all 16 in the post", async () => {
+    const feedId = await addFeed(server, alice.userId, {
+      title: 'Hanami picnic',
+      categoryId: category.events,
+    });
+    await reindexFeed(server.db, feedId);
+    await call(server, 'POST', '/api/feed/likeFeed', { feedId }, bob);
+    const onlyIn = (isoCode: string, name: string) => {
+      const bare = { categoryId: String(category.events), categoryName: name, translatedList: {} };
+      const ref = {
+        ...bare,
+        translatedList: {
+          [isoCode.toLowerCase()]: {
+            categoryName: name,
+            categoryImageUrl: expect.stringMatching(/^\/api\/static\/category\/.+\.svg$/),
+          },
+        },
+      };
+      return expect.objectContaining({
+        feedId,
+        categoryName: name,
+        feedCategory: bare,
+        feedCategoryWithTranslatedList: ref,
+      });
+    };
+    const lists = (isoCode: string) =>
+      Promise.all([
+        list({ page: 1, type: 'home', isoCode }),
+        list({ page: 1, categoryId: String(category.events), isoCode }),
+        call<FeedItem[]>(server, 'GET', '/api/feed/searchFeedList', {
+          page: 1,
+          size: 10,
+          type: 'search',
+          searchText: 'Hanami',
+          isoCode,
+        }),
+        call<FeedItem[]>(server, 'GET', '/api/feed/getUserFeedList', {
+          page: 1,
+          size: 10,
+          userId: alice.userId,
+          isoCode,
+        }),
+        call<FeedItem[]>(
+          server,
+          'GET',
+          '/api/feed/getUserFeedList',
+          { page: 1, size: 10, isMyList: true, isoCode },
+          alice,
+        ),
+        call<FeedItem[]>(
+          server,
+          'GET',
+          '/api/feed/getMyLikeFeedList',
+          { page: 1, size: 10, isoCode },
+          bob,
+        ),
+      ]);
+    for (const [isoCode, name] of [
+      ['en', 'Events & meetups'],
+      ['zh-CN', '活动聚会'],
+      ['ru', 'События и встречи'],
+    ] as const) {
+      for (const answer of await lists(isoCode)) {
+        expect(answer.status).toBe(200);
+        expect(answer.body.data).toEqual([onlyIn(isoCode, name)]);
+      }
+    }
+    // The post itself keeps every language (spec 2: names and images per language).
+    const detail = (await feedDetail(server, feedId)).body.data;
+    expect(Object.keys(detail.feedCategory?.translatedList ?? {})).toHaveLength(16);
+    expect(detail.feedCategoryWithTranslatedList).toEqual(detail.feedCategory);
+    expect(detail.feedCategory?.translatedList['ja']?.categoryName).toBe('イベント・集まり');
   });
 });

@@ -70,8 +70,8 @@ export const feedReadRoutes =
             }),
           );
         };
-        // A visitor's first page is the same for every visitor: kept, serialised, until the
-        // database changes (readCache.ts). Keyed by the whole query and the languages the
+        // A visitor's first page is the same for every visitor: kept, serialised, until
+        // what it shows changes (readCache.ts). Keyed by the whole query and the languages the
         // visitor reads (Accept-Language), which is all that shapes it, but for the
         // cache-buster `_t` the app sends with every call (ignored); members' answers depend
         // on who they are and are never kept.
@@ -81,9 +81,14 @@ export const feedReadRoutes =
           _t: undefined,
           readLanguages: readLanguagesOf(request, null),
         });
-        const body = await visitorFirstPages.get(key, async () =>
-          Buffer.from(String(reply.serialize(await list()))),
-        );
+        // Kept through changes to posts it does not show (likes and views elsewhere).
+        const body = await visitorFirstPages.getShowing(key, async () => {
+          const answer = await list();
+          return {
+            value: Buffer.from(String(reply.serialize(answer))),
+            feedIds: answer.data.map((item) => item.feedId),
+          };
+        });
         // Already serialised by this route's own response schema: sent as it is.
         return reply.type('application/json; charset=utf-8').send(body as never);
       },
@@ -120,6 +125,7 @@ export const feedReadRoutes =
             isoCode: requestLanguage(request.body.isoCode),
             readLanguages: readLanguagesOf(request, viewer),
             original: getOriginal === true,
+            allCategoryLanguages: true,
           });
           if (!item) throw feedErrors.notFound();
           return ok(item);
@@ -130,9 +136,10 @@ export const feedReadRoutes =
           ...request.body,
           readLanguages: readLanguagesOf(request, null),
         });
-        const body = await visitorPosts.get(key, async () =>
-          Buffer.from(String(reply.serialize(await post()))),
-        );
+        const body = await visitorPosts.getShowing(key, async () => ({
+          value: Buffer.from(String(reply.serialize(await post()))),
+          feedIds: [feedId],
+        }));
         // Already serialised by this route's own response schema: sent as it is.
         return reply.type('application/json; charset=utf-8').send(body as never);
       },

@@ -18,6 +18,15 @@ export interface Viewer {
 export async function loadViewer(db: Db, request: FastifyRequest): Promise<Viewer | null> {
   const member = request.member;
   if (!member) return null;
+  const account = request.memberAccount;
+  if (account) {
+    return {
+      userId: member.userId,
+      nationId: account.nationId,
+      isOfficial: account.isOfficial,
+      readLanguages: parseReadLanguages(account.readLanguages),
+    };
+  }
   const user = await db
     .selectFrom('users')
     .select(['nation_id', 'is_official', 'read_languages'])

@@ -52,10 +52,20 @@ export const FeedImage = Type.Object({
   description: Type.Optional(Type.String({ description: 'The picture described (alt text).' })),
 });
 
+/**
+ * A post's category, `categoryName` in the requested language. A post's own view
+ * (getFeedData) carries every language in `translatedList`, in both feedCategory and
+ * feedCategoryWithTranslatedList. A list (home, a category, search, a member's posts and
+ * likes) carries only what a card shows: feedCategoryWithTranslatedList with the requested
+ * language's entry, feedCategory with none.
+ */
 export const FeedCategoryRef = Type.Object({
   categoryId: Type.String(),
-  categoryName: Type.String(),
-  translatedList: TranslatedList,
+  categoryName: Type.String({ description: 'In the requested language.' }),
+  translatedList: Type.Record(Type.String(), CategoryTranslation, {
+    description:
+      'Keyed by lower-case iso code (e.g. "zh-cn"). In lists only the requested language (feedCategoryWithTranslatedList) or none (feedCategory); in a post all 16.',
+  }),
 });
 
 const UrlItem = Type.Object({ url: Type.String() });

@@ -1,0 +1,179 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { sql } from 'kysely';
+import { openDatabase, type Db } from './database.ts';
+import {
+  CHANGE_LOG,
+  CHANGE_LOG_ROWS,
+  FEEDS_CONTENT_COLUMNS,
+  FEEDS_PLACEMENT_COLUMNS,
+  PER_POST_TABLES,
+  UNTRACKED_TABLES,
+  WHOLE_TABLES,
+} from './migrations/0100_cache_changes.ts';
+import { ReadCache } from './readCache.ts';
+
+// The change log is SQLite's (migration 0100); these tests open a SQLite file of their own.
+let dir: string;
+let file: string;
+let db: Db;
+let postA: number;
+let postB: number;
+
+beforeAll(async () => {
+  dir = mkdtempSync(path.join(tmpdir(), 'kfeed-change-log-'));
+  file = path.join(dir, 'kfeed.sqlite');
+  db = await openDatabase(file);
+  const raw = new SQLite(file);
+  try {
+    raw
+      .prepare(
+        "INSERT INTO languages (iso_code, language_name, language_name_en) VALUES ('en', 'English', 'English')",
+      )
+      .run();
+    raw
+      .prepare(
+        "INSERT INTO users (email, nickname, language_id, created_at) VALUES ('a@example.com', 'a', (SELECT language_id FROM languages), '2026-01-01T00:00:00Z')",
+      )
+      .run();
+    const addPost = raw.prepare(
+      "INSERT INTO feeds (user_id, category_id, feed_title, feed_text, created_at, updated_at) VALUES ((SELECT user_id FROM users), (SELECT min(category_id) FROM categories), 'title', 'text', '2026-01-01T00:00:00Z', '2026-01-01T00:00:00Z')",
+    );
+    postA = Number(addPost.run().lastInsertRowid);
+    postB = Number(addPost.run().lastInsertRowid);
+  } finally {
+    raw.close();
+  }
+});
+afterAll(async () => {
+  await db.destroy();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/** Another API process: another connection to the file. */
+function otherProcess(run: (other: SQLite.Database) => void) {
+  const other = new SQLite(file);
+  try {
+    run(other);
+  } finally {
+    other.close();
+  }
+}
+const viewsOf = async (feedId: number) =>
+  (
+    await db
+      .selectFrom('feeds')
+      .select('view_count')
+      .where('feed_id', '=', feedId)
+      .executeTakeFirstOrThrow()
+  ).view_count;
+
+describe('the change log', () => {
+  it('classes every column of feeds: a new column needs a decision', async () => {
+    const columns = await sql<{
+      name: string;
+    }>`SELECT name FROM pragma_table_info('feeds')`.execute(db);
+    expect(columns.rows.map((c) => c.name).sort()).toEqual(
+      [...FEEDS_CONTENT_COLUMNS, ...FEEDS_PLACEMENT_COLUMNS].sort(),
+    );
+  });
+
+  it('classes every table: a new table needs a decision', async () => {
+    const tables = await sql<{ name: string }>`
+      SELECT name FROM sqlite_master WHERE type = 'table'`.execute(db);
+    const own = tables.rows
+      .map((t) => t.name)
+      .filter((name) => !/^(sqlite_|kysely_)/.test(name) && name !== CHANGE_LOG)
+      // FTS5's shadow tables belong to their search table.
+      .filter(
+        (name) => !/^feed_search(_title)?(_bigrams)?_(data|idx|content|docsize|config)$/.test(name),
+      );
+    expect(own.sort()).toEqual(
+      ['feeds', ...PER_POST_TABLES, ...WHOLE_TABLES, ...UNTRACKED_TABLES].sort(),
+    );
+  });
+
+  it("keeps an answer through another post's changes, until the log was trimmed past it", async () => {
+    const cache = new ReadCache<number>(db);
+    let computed = 0;
+    const views = () =>
+      cache.getShowing('a', async () => {
+        computed++;
+        return { value: await viewsOf(postA), feedIds: [postA] };
+      });
+    await views();
+    otherProcess((other) =>
+      other.prepare('UPDATE feeds SET view_count = view_count + 1 WHERE feed_id = ?').run(postB),
+    );
+    await views();
+    expect(computed).toBe(1);
+    // More changes than the log keeps, then one to the post shown, all before this process
+    // reads the log again: the change to A is trimmed away, so nothing kept can be trusted.
+    otherProcess((other) => {
+      const bump = other.prepare('UPDATE feeds SET view_count = view_count + 1 WHERE feed_id = ?');
+      other.transaction(() => {
+        bump.run(postA);
+        for (let i = 0; i < CHANGE_LOG_ROWS + 1; i++) bump.run(postB);
+      })();
+    });
+    expect(await views()).toBe(await viewsOf(postA));
+    expect(computed).toBe(2);
+  });
+
+  it('never reads the log inside a transaction of its own connection (it may roll back)', async () => {
+    const cache = new ReadCache<number>(db);
+    const views = () =>
+      cache.getShowing('a', async () => ({ value: await viewsOf(postA), feedIds: [postA] }));
+    await views();
+    let during: Promise<number> | undefined;
+    await db
+      .transaction()
+      .execute(async (trx) => {
+        await trx
+          .updateTable('feeds')
+          .set({ view_count: 7 })
+          .where('feed_id', '=', postB)
+          .execute();
+        // Asked while the transaction is open: answered once the connection is free.
+        during = views();
+        throw new Error('rolled back');
+      })
+      .catch(() => undefined);
+    await during;
+    // The rolled-back change's place in the log is taken by the next one, to the post shown.
+    otherProcess((other) =>
+      other.prepare('UPDATE feeds SET view_count = view_count + 1 WHERE feed_id = ?').run(postA),
+    );
+    expect(await views()).toBe(await viewsOf(postA));
+  });
+
+  it('answers from memory during its own transaction, unless a commit came first', async () => {
+    const cache = new ReadCache<number>(db);
+    let computed = 0;
+    const views = () =>
+      cache.getShowing('a', async () => {
+        computed++;
+        return { value: await viewsOf(postA), feedIds: [postA] };
+      });
+    const kept = await views();
+    await db.transaction().execute(async (trx) => {
+      await trx.updateTable('feeds').set({ view_count: 1 }).where('feed_id', '=', postB).execute();
+      // Answered at once: computing would wait for the connection until the transaction ends.
+      const during = views();
+      expect(computed).toBe(1);
+      expect(await during).toBe(kept);
+    });
+    // A commit no request has read yet, then another transaction: not answered from memory.
+    await db.transaction().execute(async (trx) => {
+      await trx.updateTable('feeds').set({ view_count: 50 }).where('feed_id', '=', postA).execute();
+    });
+    let during: Promise<number> | undefined;
+    await db.transaction().execute(async (trx) => {
+      await trx.updateTable('feeds').set({ view_count: 2 }).where('feed_id', '=', postB).execute();
+      during = views();
+    });
+    expect(await during).toBe(50);
+  });
+});

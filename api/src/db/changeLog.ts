@@ -1,0 +1,103 @@
+import type { Statement } from 'better-sqlite3';
+import { CHANGE_LOG } from './migrations/0100_cache_changes.ts';
+import type { SqliteStatements } from './sqliteStatements.ts';
+
+/** A change read from the log: one post's own answer, or (null) anything. */
+export interface Change {
+  seq: number;
+  feedId: number | null;
+}
+
+/** Changes remembered in memory for the caches still catching up. */
+const REMEMBERED = 2000;
+
+/**
+ * One process's reading of the change log (migration 0100): the log is read only when the
+ * database's data version moved (this process wrote, or another committed), so a request
+ * that finds nothing changed costs one `PRAGMA data_version`, as before.
+ */
+export class ChangeLog {
+  #version: string | null = null;
+  /** The committed state's version at the last reading (SqliteStatements.settledVersion). */
+  #settled: string | null = null;
+  #seq = 0;
+  /** Changes after #complete are all in #recent, oldest first. */
+  #recent: Change[] = [];
+  #complete = 0;
+  #newest: Statement<[], number | null> | null = null;
+  #after: Statement<[number], { seq: number; feed_id: number | null }> | null = null;
+
+  constructor(private readonly statements: SqliteStatements) {}
+
+  /**
+   * The newest change this process knows of, or null when nothing may be kept or served
+   * now (before the log exists: not migrated yet).
+   *
+   * Inside one of this connection's own transactions (a like is one) the log is not read:
+   * it may hold the transaction's rows, which can still roll back and give their numbers to
+   * the next writer. What the last reading knew is still the committed state if nothing was
+   * committed since, by this process or another: then it is answered, else null. An answer
+   * computed meanwhile waits for the connection, so it is computed after the transaction.
+   */
+  current(): number | null {
+    if (this.statements.sqlite.inTransaction) {
+      const settled = this.#settled !== null && this.statements.settledVersion() === this.#settled;
+      return settled ? this.#seq : null;
+    }
+    const version = this.statements.version();
+    if (version === this.#version) return this.#seq;
+    if (!this.#prepare() || !this.#newest || !this.#after) return null;
+    const settled = this.statements.settledVersion();
+    const newest = this.#newest.get() ?? 0;
+    if (this.#version === null) {
+      // First reading: everything kept from now on is newer than the log's end.
+      this.#seq = this.#complete = newest;
+    } else if (newest < this.#seq) {
+      // The log went back (the file was replaced): nothing kept before is known to hold.
+      this.#recent = [];
+      this.#complete = this.#seq = newest;
+    } else if (newest > this.#seq) {
+      const rows = this.#after.all(this.#seq);
+      const changes = rows.map((row) => ({ seq: row.seq, feedId: row.feed_id }));
+      // Rows trimmed before this process read them: anything may have changed.
+      if ((rows[0]?.seq ?? newest) !== this.#seq + 1)
+        changes.unshift({ seq: this.#seq + 1, feedId: null });
+      this.#remember(changes);
+      this.#seq = newest;
+    }
+    // Read after the version: a commit in between is in the rows read, or moves it again.
+    this.#version = version;
+    this.#settled = settled;
+    return this.#seq;
+  }
+
+  /** Changes after `seq` (a value of current()), or null when they are no longer known. */
+  since(seq: number): Change[] | null {
+    if (seq < this.#complete || seq > this.#seq) return null;
+    return this.#recent.filter((change) => change.seq > seq);
+  }
+
+  #remember(changes: Change[]): void {
+    this.#recent.push(...changes);
+    if (this.#recent.length > REMEMBERED) {
+      const dropped = this.#recent.splice(0, this.#recent.length - REMEMBERED);
+      this.#complete = dropped.at(-1)?.seq ?? this.#complete;
+    }
+  }
+
+  #prepare(): boolean {
+    if (this.#newest) return true;
+    try {
+      const sqlite = this.statements.sqlite;
+      this.#newest = sqlite
+        .prepare<[], number | null>(`SELECT max(seq) FROM ${CHANGE_LOG}`)
+        .pluck();
+      this.#after = sqlite.prepare<[number], { seq: number; feed_id: number | null }>(
+        `SELECT seq, feed_id FROM ${CHANGE_LOG} WHERE seq > ? ORDER BY seq`,
+      );
+      return true;
+    } catch {
+      return false;
+    }
+  }
+}
