@@ -78,8 +78,29 @@ export class RoutedTranslator implements Translator {
     return (this.routes[target]?.length ?? 0) > 0;
   }
 
-  async translate(texts: string[], source: string | null, target: LanguageCode): Promise<string[]> {
-    if (!this.covers(target)) throw new UnsupportedLanguageError(target);
+  translate(texts: string[], source: string | null, target: LanguageCode): Promise<string[]> {
+    if (!this.covers(target)) return Promise.reject(new UnsupportedLanguageError(target));
+    // Identical requests at once share everything, the memory lookup included: a lookup
+    // still on its way (a PostgreSQL round trip) when the first call has ended and left the
+    // map would otherwise miss both the call and its stored answer.
+    const key = JSON.stringify(['request', source, target, texts]);
+    const joined = this.inFlight.get(key);
+    if (joined) {
+      this.stats.counts.memoryHits += texts.length;
+      return joined;
+    }
+    const call = this.lookupAndTranslate(texts, source, target).finally(() =>
+      this.inFlight.delete(key),
+    );
+    this.inFlight.set(key, call);
+    return call;
+  }
+
+  private async lookupAndTranslate(
+    texts: string[],
+    source: string | null,
+    target: LanguageCode,
+  ): Promise<string[]> {
     const known = await this.memory.lookup(texts, source, target);
     const missing = [...new Set(texts.filter((_, i) => known[i] === null))];
     this.stats.counts.memoryHits += known.filter((k) => k !== null).length;
