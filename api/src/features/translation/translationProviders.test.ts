@@ -279,12 +279,23 @@ describe('while no provider can translate', () => {
       },
     );
     for (const s of [deepl, google, openai]) s.failAlways({ status: 500, body: {} });
-    await service.enqueueFeed(feedId);
+    // The rows are written by a service that translates nothing (closed), marked as at
+    // their last round, and only then taken up: no round may run before the mark.
+    const writer = new TranslationService(
+      server.db,
+      translator,
+      server.clock,
+      { warn() {} },
+      { concurrency: 1, maxAttempts: 1, retryBaseMs: 1 },
+    );
+    writer.close();
+    await writer.enqueueFeed(feedId);
     await server.db
       .updateTable('feed_translations')
       .set({ attempts: MAX_TRANSLATION_ROUNDS - 1 })
       .where('feed_id', '=', feedId)
       .execute();
+    await service.resumePending();
     await service.idle();
     const rows = await server.db
       .selectFrom('feed_translations')
