@@ -25,7 +25,10 @@ const ok = <T,>(data: T) => ({ result: true, message: 'ok', data });
 /** The page's first data as the shell's server puts it there for /feed/12 in `isoCode`. */
 function embed(
   isoCode: string,
-  answers = { feed: ok(feed), comments: ok({ commentList: [comment] }) },
+  answers: { feed: unknown; comments: unknown } = {
+    feed: ok(feed),
+    comments: ok({ commentList: [comment] }),
+  },
 ) {
   provideInitialData({
     [initialDataKey('/api/feed/getFeedData', { feedId: 12, isoCode })]: answers.feed,
