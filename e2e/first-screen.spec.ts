@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 
 /**
  * A visitor's Home arrives drawn in the HTML (the feed remote's own components, rendered by
@@ -124,4 +124,116 @@ test("a visitor's chosen language is the one the server draws in", async ({ requ
   // Home's header in Russian (the language menu's label), not in English.
   expect(header).toContain('Язык');
   expect(header).not.toContain('>Language<');
+});
+
+interface EmbeddedPost {
+  feedTitle: string;
+  feedText: string;
+  feedImageList: unknown[] | null;
+  translatedFeedMap: Record<string, { feedTransTitle: string; feedTransText: string }>;
+}
+
+/** A post with pictures and comments, as Home lists it. */
+async function postWithPicturesAndComments(request: APIRequestContext): Promise<number> {
+  const answer = (await (
+    await request.get('/api/feed/getFeedList?page=1&size=50&categoryId=&type=&isoCode=en')
+  ).json()) as {
+    data: { feedId: number; feedImageList: unknown[] | null; feedCommentCount: number }[];
+  };
+  const post = answer.data.find(
+    (f) => (f.feedImageList?.length ?? 0) > 0 && f.feedCommentCount > 0,
+  );
+  expect(post).toBeDefined();
+  return post!.feedId;
+}
+
+test('a post is readable before any script runs: title, text, pictures and first comments', async ({
+  browser,
+  request,
+}) => {
+  const feedId = await postWithPicturesAndComments(request);
+  const html = await (await request.get(`/feed/${feedId}`)).text();
+  expect(html).toContain('data-first-screen="mf-post"');
+  // No style attributes: the page's CSP would refuse them.
+  expect(html).not.toMatch(/<[^>]+\sstyle="/);
+
+  const context = await browser.newContext({ javaScriptEnabled: false, locale: 'en-US' });
+  const page = await context.newPage();
+  await page.goto(`/feed/${feedId}`);
+  const block = JSON.parse(
+    (await page.locator('#kfeed-initial-data').textContent()) ?? '{}',
+  ) as Record<string, { data: unknown }>;
+  const entry = (path: string) =>
+    Object.entries(block).find(([key]) => key.startsWith(`${path}?`))?.[1].data;
+  const post = entry('/api/feed/getFeedData') as EmbeddedPost;
+  const comments = (
+    entry('/api/comment/getCommentList') as {
+      commentList: {
+        commentText: string;
+        translatedCommentMap: Record<string, { commentTransText: string }>;
+      }[];
+    }
+  ).commentList;
+  const screen = page.locator('[data-first-screen="mf-post"]');
+  await expect(screen).toHaveAttribute('inert', '');
+  await expect(screen.locator('h1')).toHaveText(
+    post.translatedFeedMap.en?.feedTransTitle || post.feedTitle,
+  );
+  // The post is the first article; each comment is one too.
+  const article = screen.locator('article').first();
+  await expect(article).toContainText(
+    (post.translatedFeedMap.en?.feedTransText || post.feedText).slice(0, 30),
+  );
+  const pictures = article.locator('img');
+  await expect(pictures).toHaveCount(post.feedImageList!.length);
+  // The first picture is loaded and laid out at its slide's size, styled by the page's CSS.
+  await expect
+    .poll(() => pictures.first().evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(0);
+  expect(
+    await pictures.first().evaluate((img) => img.getBoundingClientRect().width),
+  ).toBeGreaterThan(200);
+  expect(comments.length).toBeGreaterThan(0);
+  // Comments are shown in the reader's language too.
+  const comment = comments[0]!;
+  await expect(screen).toContainText(
+    comment.translatedCommentMap.en?.commentTransText || comment.commentText,
+  );
+  await context.close();
+});
+
+test('the post remote takes the post over in place, without asking again', async ({
+  page,
+  request,
+}) => {
+  const feedId = await postWithPicturesAndComments(request);
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    Object.assign(window, { layoutShifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        shifts.push((entry as unknown as { value: number }).value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  const calls: string[] = [];
+  page.on('request', (r) => {
+    const path = new URL(r.url()).pathname;
+    if (path === '/api/feed/getFeedData' || path === '/api/comment/getCommentList')
+      calls.push(path);
+  });
+  await page.goto(`/feed/${feedId}`);
+  await expect(page.locator('[data-first-screen]')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('article img').first()).toBeVisible();
+  // The remote's own controls work: the carousel turns to the next picture.
+  const next = page.getByRole('button', { name: 'Next photo' });
+  if ((await next.count()) > 0) {
+    await next.click();
+    await expect(page.getByText(/^2 \/ \d+$/)).toBeVisible();
+  }
+  expect(calls).toEqual([]);
+  const shifts = await page.evaluate(
+    () => (window as unknown as { layoutShifts: number[] }).layoutShifts,
+  );
+  expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.02);
 });

@@ -1,7 +1,13 @@
-import { createAppConfig } from '@kfeed/tooling/rspackConfig';
+import { createAppConfig, createFirstScreenConfig } from '@kfeed/tooling/rspackConfig';
 
-export default createAppConfig({
-  dir: import.meta.dirname,
-  kind: 'remote',
-  exposes: { './app': './src/app/lifecycles.tsx' },
-});
+const firstScreen = './src/app/firstScreen.tsx';
+
+export default [
+  createAppConfig({
+    dir: import.meta.dirname,
+    kind: 'remote',
+    exposes: { './app': './src/app/lifecycles.tsx' },
+    firstScreen,
+  }),
+  createFirstScreenConfig({ dir: import.meta.dirname, entry: firstScreen }),
+];

@@ -1,19 +1,8 @@
 import { lazy, Suspense } from 'react';
-import { Route, Routes, useParams } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
 import { routeByName } from '@kfeed/kit/routes';
 import { Spinner } from '@kfeed/kit/ui/Spinner';
-import { FeedContentView } from '../features/post-detail/FeedContentView.tsx';
-import { ReplyView } from '../features/replies/ReplyView.tsx';
-
-/** A different post (or comment) is a fresh screen: no toggle, viewer or paging carried over. */
-function FeedContentKeyed() {
-  return <FeedContentView key={useParams().feedId} />;
-}
-
-function ReplyKeyed() {
-  const { feedId, commentId } = useParams();
-  return <ReplyView key={`${feedId}/${commentId}`} />;
-}
+import { readingRoutes } from './readingRoutes.tsx';
 
 /** Writing is its own chunk: readers of a post never download the form or its photo tools. */
 const WriteScreen = lazy(() => import('../features/write/WriteScreen.tsx'));
@@ -32,8 +21,7 @@ export function App() {
     <Routes>
       <Route path={routeByName('FeedWriteView').path} element={<Write mode="write" />} />
       <Route path={routeByName('FeedUpdateView').path} element={<Write mode="update" />} />
-      <Route path={routeByName('FeedContentView').path} element={<FeedContentKeyed />} />
-      <Route path={routeByName('ReplyView').path} element={<ReplyKeyed />} />
+      {readingRoutes}
       <Route path="*" element={null} />
     </Routes>
   );

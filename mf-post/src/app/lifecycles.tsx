@@ -1,11 +1,5 @@
 import { defineRemote } from '@kfeed/platform/remote';
-import { loadNamespace } from '@kfeed/platform/i18n/i18n';
 import { App } from './App.tsx';
+import { loadPostTexts } from './texts.ts';
 
-/** One chunk per language, named so the shell's server can preload the one in use. */
-const texts = (language: string) =>
-  import(/* webpackChunkName: "texts-post-[request]" */ `../locales/${language}.json`);
-
-export const { bootstrap, mount, unmount, update } = defineRemote('mf-post', App, () =>
-  loadNamespace('post', texts),
-);
+export const { bootstrap, mount, unmount, update } = defineRemote('mf-post', App, loadPostTexts);

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { CommentItem } from '@kfeed/kit/contracts/comment';
-import { getCommentList } from './api/getCommentList.ts';
+import { getCommentList, takeEmbeddedCommentList } from './api/getCommentList.ts';
 import { emptyCommentPages, mergeCommentPage, type CommentPages } from './commentPages.ts';
 
 export interface CommentPagesState extends CommentPages {
@@ -40,9 +40,15 @@ export function useCommentPages(
   isoCode: string,
   parentCommentId?: number,
 ): CommentPagesState {
-  const [pages, setPages] = useState<CommentPages>(emptyCommentPages);
-  const [loading, setLoading] = useState(true);
+  const pagesKey = `${feedId}:${isoCode}:${parentCommentId ?? ''}`;
+  const [first] = useState(() =>
+    parentCommentId === undefined ? embeddedFirstPage(feedId, isoCode) : null,
+  );
+  const [pages, setPages] = useState<CommentPages>(first ?? emptyCommentPages);
+  const [loading, setLoading] = useState(first === null);
   const [failed, setFailed] = useState(false);
+  // The key the embedded page 1 belongs to, until the first load that goes to the server.
+  const embeddedFor = useRef(first ? pagesKey : null);
   const generation = useRef(0);
   const inFlight = useRef(false);
   const pagesRef = useRef(pages);
@@ -88,8 +94,10 @@ export function useCommentPages(
 
   // The first page; again when the post or the language changes (page 1 replaces the list).
   useEffect(() => {
+    if (pagesKey === embeddedFor.current) return;
+    embeddedFor.current = null;
     void start(1, 1);
-  }, [start]);
+  }, [start, pagesKey]);
 
   const load = useCallback(
     (from: number, through: number) => {
@@ -116,4 +124,18 @@ export function useCommentPages(
   }, []);
 
   return { ...pages, loading, failed, loadMore, refresh, patch };
+}
+
+/**
+ * A visitor's page 1 at once when the page already holds it: the first render then draws
+ * the comments, as the server drew them into the HTML (docs/performance.md). A failure
+ * answer is left to the usual load, which asks the server again.
+ */
+function embeddedFirstPage(feedId: number, isoCode: string): CommentPages | null {
+  try {
+    const items = takeEmbeddedCommentList({ feedId, isoCode, page: 1 });
+    return items ? mergeCommentPage(emptyCommentPages, 1, items) : null;
+  } catch {
+    return null;
+  }
 }

@@ -88,8 +88,9 @@ export function FeedContentView() {
       text: shown.text,
       author: feed.userNickname,
       publishedAt: feed.feedCreateDatetime,
-      image: first ? new URL(first, window.location.origin).href : null,
-      url: `${window.location.origin}${feedPath(feed.feedId)}`,
+      // Relative: made absolute when applied, so that rendering never reads the window.
+      image: first ?? null,
+      url: feedPath(feed.feedId),
       siteName: tc('brand'),
     });
     // The shown text is derived from these; listing `shown` itself would re-run every render.

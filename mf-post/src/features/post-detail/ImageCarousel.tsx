@@ -105,10 +105,16 @@ export function ImageCarousel({
       >
         <div
           className={styles.track}
-          style={{
-            transform: `translateX(calc(${-index * 100}% + ${offset}px))`,
-            transition: offset === 0 ? undefined : 'none',
-          }}
+          // At rest on the first slide the track needs no style: that is how the server draws
+          // it, as the page's CSP refuses style attributes in HTML.
+          style={
+            index === 0 && offset === 0
+              ? undefined
+              : {
+                  transform: `translateX(calc(${-index * 100}% + ${offset}px))`,
+                  transition: offset === 0 ? undefined : 'none',
+                }
+          }
         >
           {images.map((src, i) => (
             <div

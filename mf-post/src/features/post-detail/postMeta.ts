@@ -8,6 +8,8 @@ export interface MetaTag {
   attribute: 'name' | 'property';
   key: string;
   content: string;
+  /** A URL, possibly relative: made absolute against the page's origin when applied. */
+  isUrl?: true;
 }
 
 export interface PageMeta {
@@ -46,8 +48,9 @@ export interface PostMetaInput {
   author: string;
   /** UTC timestamp. */
   publishedAt: string;
-  /** Absolute URL of the first image, if any. */
+  /** The first image, if any: a URL, absolute or relative to the page. */
   image: string | null;
+  /** The post's address, absolute or relative to the page. */
   url: string;
   siteName: string;
 }
@@ -65,7 +68,7 @@ export function postPageMeta(input: PostMetaInput): PageMeta {
     { attribute: 'property', key: 'og:site_name', content: input.siteName },
     { attribute: 'property', key: 'og:title', content: headline },
     { attribute: 'property', key: 'og:description', content: description },
-    { attribute: 'property', key: 'og:url', content: input.url },
+    { attribute: 'property', key: 'og:url', content: input.url, isUrl: true },
     { attribute: 'property', key: 'article:author', content: input.author },
     {
       attribute: 'name',
@@ -83,8 +86,8 @@ export function postPageMeta(input: PostMetaInput): PageMeta {
     });
   }
   if (input.image) {
-    tags.push({ attribute: 'property', key: 'og:image', content: input.image });
-    tags.push({ attribute: 'name', key: 'twitter:image', content: input.image });
+    tags.push({ attribute: 'property', key: 'og:image', content: input.image, isUrl: true });
+    tags.push({ attribute: 'name', key: 'twitter:image', content: input.image, isUrl: true });
   }
   return { title: `${headline}${BRAND_SUFFIX}`, tags };
 }

@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FeedItem } from '@kfeed/kit/contracts/feed';
-import { getFeedData } from './api/getFeedData.ts';
+import { getFeedData, takeEmbeddedFeedData } from './api/getFeedData.ts';
 
 export type FeedDataState =
   { status: 'loading' } | { status: 'notFound' } | { status: 'loaded'; feed: FeedItem };
@@ -17,10 +17,13 @@ interface Answer {
  */
 export function useFeedData(feedId: number | null, isoCode: string) {
   const key = feedId === null ? null : `${feedId}:${isoCode}`;
-  const [answer, setAnswer] = useState<Answer | null>(null);
+  const [answer, setAnswer] = useState<Answer | null>(() => embeddedAnswer(feedId, isoCode));
+  // The key the embedded answer belongs to, until the first load that goes to the server.
+  const embeddedFor = useRef(answer?.key ?? null);
 
   useEffect(() => {
-    if (feedId === null || key === null) return;
+    if (feedId === null || key === null || key === embeddedFor.current) return;
+    embeddedFor.current = null;
     let current = true;
     getFeedData({ feedId, isoCode }).then(
       (feed) => current && setAnswer({ key, feed }),
@@ -54,4 +57,21 @@ export function useFeedData(feedId: number | null, isoCode: string) {
   }, [feedId, isoCode, key]);
 
   return { state, update, refresh };
+}
+
+/**
+ * The post at once when the page already holds it: the first render then draws the post,
+ * as the server drew it into the HTML, instead of a skeleton (docs/performance.md).
+ */
+function embeddedAnswer(feedId: number | null, isoCode: string): Answer | null {
+  if (feedId === null) return null;
+  const key = `${feedId}:${isoCode}`;
+  try {
+    const feed = takeEmbeddedFeedData({ feedId, isoCode });
+    return feed ? { key, feed } : null;
+  } catch (error) {
+    // The server answered with a failure: shown as not found, as a failed load is.
+    console.error('[mf-post] post could not be loaded', error);
+    return { key, feed: null };
+  }
 }

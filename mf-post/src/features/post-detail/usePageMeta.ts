@@ -5,6 +5,11 @@ function findTag(tag: MetaTag): HTMLMetaElement | null {
   return document.head.querySelector<HTMLMetaElement>(`meta[${tag.attribute}="${tag.key}"]`);
 }
 
+/** A tag's content as the page carries it: URLs made absolute (share previews need them so). */
+function contentOf(tag: MetaTag): string {
+  return tag.isUrl ? new URL(tag.content, window.location.origin).href : tag.content;
+}
+
 /**
  * Apply a page's title and meta tags while the page is shown, and put back what was
  * there when it goes: tags that existed get their old content, added ones are removed.
@@ -17,17 +22,18 @@ export function usePageMeta(meta: PageMeta | null): void {
     document.title = meta.title;
     const undo: (() => void)[] = [];
     for (const tag of meta.tags) {
+      const content = contentOf(tag);
       const existing = findTag(tag);
       if (existing) {
         const before = existing.content;
-        existing.content = tag.content;
+        existing.content = content;
         undo.push(() => {
-          if (existing.content === tag.content) existing.content = before;
+          if (existing.content === content) existing.content = before;
         });
       } else {
         const element = document.createElement('meta');
         element.setAttribute(tag.attribute, tag.key);
-        element.content = tag.content;
+        element.content = content;
         element.dataset.pageMeta = 'post';
         document.head.append(element);
         undo.push(() => element.remove());
