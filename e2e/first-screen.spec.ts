@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
 /**
  * A visitor's Home arrives drawn in the HTML (the feed remote's own components, rendered by
@@ -6,6 +6,26 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
  * taken over by the remote without a layout shift or a second request for the same page.
  */
 test.use({ locale: 'en-US', viewport: { width: 412, height: 823 } });
+
+/** Records every layout shift of the page from its start (call before `goto`). */
+function recordLayoutShifts(page: Page) {
+  return page.addInitScript(() => {
+    const shifts: number[] = [];
+    Object.assign(window, { layoutShifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        shifts.push((entry as unknown as { value: number }).value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** The layout shifts recorded so far, summed. */
+async function layoutShiftTotal(page: Page): Promise<number> {
+  const shifts = await page.evaluate(
+    () => (window as unknown as { layoutShifts: number[] }).layoutShifts,
+  );
+  return shifts.reduce((sum, value) => sum + value, 0);
+}
 
 interface EmbeddedPage {
   data: {
@@ -37,14 +57,7 @@ test('Home is readable before any script runs', async ({ browser }) => {
 });
 
 test('the feed remote takes Home over in place, without asking again', async ({ page }) => {
-  await page.addInitScript(() => {
-    const shifts: number[] = [];
-    Object.assign(window, { layoutShifts: shifts });
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries())
-        shifts.push((entry as unknown as { value: number }).value);
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await recordLayoutShifts(page);
   const listCalls: string[] = [];
   page.on('request', (request) => {
     if (new URL(request.url()).pathname === '/api/feed/getFeedList') listCalls.push(request.url());
@@ -56,10 +69,7 @@ test('the feed remote takes Home over in place, without asking again', async ({ 
   await expect(cards.first()).toBeVisible();
   expect(await cards.count()).toBe(10);
   expect(listCalls).toEqual([]);
-  const shifts = await page.evaluate(
-    () => (window as unknown as { layoutShifts: number[] }).layoutShifts,
-  );
-  expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.02);
+  expect(await layoutShiftTotal(page)).toBeLessThan(0.02);
   // The remote's own links work: the first card opens its post.
   const feedId = await cards.first().getAttribute('data-feed-id');
   await cards.first().click();
@@ -86,20 +96,12 @@ test('Search is drawn in the HTML, and recent searches kept in the browser barel
   const page = await context.newPage();
   await page.addInitScript(() => {
     localStorage.setItem('recentSearches', JSON.stringify(['visa', 'subway', '맛집']));
-    const shifts: number[] = [];
-    Object.assign(window, { layoutShifts: shifts });
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries())
-        shifts.push((entry as unknown as { value: number }).value);
-    }).observe({ type: 'layout-shift', buffered: true });
   });
+  await recordLayoutShifts(page);
   await page.goto('/search');
   await expect(page.locator('[data-first-screen]')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'subway', exact: true })).toBeVisible();
-  const shifts = await page.evaluate(
-    () => (window as unknown as { layoutShifts: number[] }).layoutShifts,
-  );
-  expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.02);
+  expect(await layoutShiftTotal(page)).toBeLessThan(0.02);
   await context.close();
 });
 
@@ -207,14 +209,7 @@ test('the post remote takes the post over in place, without asking again', async
   request,
 }) => {
   const feedId = await postWithPicturesAndComments(request);
-  await page.addInitScript(() => {
-    const shifts: number[] = [];
-    Object.assign(window, { layoutShifts: shifts });
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries())
-        shifts.push((entry as unknown as { value: number }).value);
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await recordLayoutShifts(page);
   const calls: string[] = [];
   page.on('request', (r) => {
     const path = new URL(r.url()).pathname;
@@ -232,8 +227,5 @@ test('the post remote takes the post over in place, without asking again', async
     await expect(page.getByText(/^2 \/ \d+$/)).toBeVisible();
   }
   expect(calls).toEqual([]);
-  const shifts = await page.evaluate(
-    () => (window as unknown as { layoutShifts: number[] }).layoutShifts,
-  );
-  expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.02);
+  expect(await layoutShiftTotal(page)).toBeLessThan(0.02);
 });

@@ -1,13 +1,3 @@
-import { createAppConfig, createFirstScreenConfig } from '@kfeed/tooling/rspackConfig';
+import { createRemoteWithFirstScreen } from '@kfeed/tooling/rspackConfig';
 
-const firstScreen = './src/app/firstScreen.tsx';
-
-export default [
-  createAppConfig({
-    dir: import.meta.dirname,
-    kind: 'remote',
-    exposes: { './app': './src/app/lifecycles.tsx' },
-    firstScreen,
-  }),
-  createFirstScreenConfig({ dir: import.meta.dirname, entry: firstScreen }),
-];
+export default createRemoteWithFirstScreen(import.meta.dirname);

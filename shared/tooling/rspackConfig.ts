@@ -273,6 +273,23 @@ export function createFirstScreenConfig({
 }
 
 /**
+ * A remote that draws its first screen on the server: its page build, which names the
+ * server bundle in its manifest, and that bundle, from the same entry.
+ */
+export function createRemoteWithFirstScreen(dir: string): Configuration[] {
+  const firstScreen = './src/app/firstScreen.tsx';
+  return [
+    createAppConfig({
+      dir,
+      kind: 'remote',
+      exposes: { './app': './src/app/lifecycles.tsx' },
+      firstScreen,
+    }),
+    createFirstScreenConfig({ dir, entry: firstScreen }),
+  ];
+}
+
+/**
  * A benchmark-only build: the shell and every remote from the same sources as one
  * single application, no Module Federation (the remotes are lazy chunks of one build), so
  * `npm run bench:web` can state what composition costs. Never deployed.
