@@ -14,7 +14,7 @@ try {
   console.error(`KFeed API not started: ${error.message}`);
   process.exit(1);
 }
-const db = await openDatabase(config.databaseUrl);
+const db = await openDatabase(config.databaseUrl, { backgroundCheckpoints: true });
 const storage = createStorage(config);
 if (config.seedDemoData)
   await seedDemoData(db, systemClock, { storage, storageDir: config.storageDir });

@@ -8,6 +8,7 @@ import { migrationProvider, renameRecordedMigrations } from './migrations.ts';
 import { SqliteStatements } from './sqliteStatements.ts';
 import { registerSqlite } from './readCache.ts';
 import { isPostgresUrl } from './dialect.ts';
+import { startWalCheckpointer, type WalCheckpointerOptions } from './walCheckpointer.ts';
 
 export { isPostgres, isPostgresUrl } from './dialect.ts';
 
@@ -47,8 +48,16 @@ const pgTypes = {
 /** Connections per API process; two processes behind a proxy stay far below max_connections. */
 const POOL_SIZE = 10;
 
+export interface ConnectOptions {
+  /**
+   * SQLite files: WAL checkpoints on a thread of their own rather than inside a request's
+   * commit (walCheckpointer.ts). The API server's choice; scripts and tests leave it off.
+   */
+  backgroundCheckpoints?: boolean | WalCheckpointerOptions;
+}
+
 /** A Kysely instance for the URL, not migrated. */
-export function connectDatabase(databaseUrl: string): Db {
+export function connectDatabase(databaseUrl: string, options: ConnectOptions = {}): Db {
   if (isPostgresUrl(databaseUrl)) {
     const pool = new pg.Pool({
       connectionString: databaseUrl,
@@ -67,7 +76,15 @@ export function connectDatabase(databaseUrl: string): Db {
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const statements = new SqliteStatements(sqlite);
+  const checkpointer =
+    options.backgroundCheckpoints && file !== ':memory:'
+      ? startWalCheckpointer(
+          sqlite,
+          path.resolve(file),
+          options.backgroundCheckpoints === true ? {} : options.backgroundCheckpoints,
+        )
+      : null;
+  const statements = new SqliteStatements(sqlite, { onClose: () => checkpointer?.stop() });
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: statements }) });
   registerSqlite(db, statements);
   return db;
@@ -93,8 +110,8 @@ export async function migrateDatabase(db: Db): Promise<void> {
  * Open the database named by DATABASE_URL (a SQLite file, created if needed, with WAL and
  * foreign keys; or a postgres:// URL) and migrate it.
  */
-export async function openDatabase(databaseUrl: string): Promise<Db> {
-  const db = connectDatabase(databaseUrl);
+export async function openDatabase(databaseUrl: string, options: ConnectOptions = {}): Promise<Db> {
+  const db = connectDatabase(databaseUrl, options);
   try {
     await migrateDatabase(db);
   } catch (error) {

@@ -21,14 +21,20 @@ export class SqliteStatements implements SqliteDatabase {
   /** Statements run so far (tests count the queries of a request with it). */
   statementsRun = 0;
 
+  readonly #max: number;
+  readonly #onClose: (() => void) | undefined;
+
   constructor(
     readonly sqlite: SQLiteDatabase,
-    private readonly max = 500,
+    options: { max?: number; onClose?: () => void } = {},
   ) {
+    this.#max = options.max ?? 500;
+    this.#onClose = options.onClose;
     this.#dataVersion = sqlite.prepare<[], number>('PRAGMA data_version').pluck();
   }
 
   close(): void {
+    this.#onClose?.();
     this.sqlite.close();
   }
 
@@ -44,7 +50,7 @@ export class SqliteStatements implements SqliteDatabase {
     // A statement still being iterated (a stream) cannot run again: that one gets a fresh one.
     if (kept) return statement;
     this.#statements.set(sql, statement);
-    if (this.#statements.size > this.max) {
+    if (this.#statements.size > this.#max) {
       const oldest = this.#statements.keys().next().value;
       if (oldest !== undefined) this.#statements.delete(oldest);
     }

@@ -10,8 +10,7 @@ export interface Limit {
   windowSeconds: number;
 }
 
-export type Reservation =
-  { ok: true; hitId: number; count: number } | { ok: false; retryAfterSeconds: number };
+export type Reservation = { ok: true; hitId: number } | { ok: false; retryAfterSeconds: number };
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -52,7 +51,7 @@ export class RateLimits {
     await this.sweep(now);
     const hit = inserted.rows[0];
     if (hit) {
-      return { ok: true, hitId: hit.hit_id, count: await this.count(limit, subject) };
+      return { ok: true, hitId: hit.hit_id };
     }
     const oldest = await this.db
       .selectFrom('rate_limit_hits')
