@@ -18,16 +18,18 @@
  * written, so a partial run never replaces the full table).
  */
 import { execFileSync } from 'node:child_process';
+import type { ClientRequest } from 'node:http';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import SQLite from 'better-sqlite3';
+import { loadTest } from 'loadtest';
 import { AccessTokens } from '../src/auth/accessToken.ts';
 import { systemClock } from '../src/clock.ts';
 import { mb, startProcess, waitFor, WatchedProcess } from './benchProcess.ts';
-import { benchScenarios, get, type Request } from './benchScenarios.ts';
+import { benchScenarios, get, soakMix, type Request } from './benchScenarios.ts';
 import {
   BUDGETS,
   checks,
@@ -60,6 +62,8 @@ const SOAK_RATE = Number(values['soak-rate']);
 const API_PORT = 4780;
 const HELLO_PORT = 4781;
 const SECRET = 'api-benchmark-only-signing-secret-0123456789';
+/** Members who like, each within the write limits: a few likes each over the whole run. */
+const LIKERS = 1000;
 
 const started = Date.now();
 const source = path.join(REPO_ROOT, 'data', 'generated', `kfeed-${POSTS}.sqlite`);
@@ -109,13 +113,41 @@ const category = raw
   .get() as {
   id: number;
 };
+// Members who may see both posts the scenarios like (not blocked either way, not reported).
+const likerIds = raw
+  .prepare(
+    `SELECT u.user_id AS userId FROM users u
+     WHERE u.email LIKE 'member%@generated.kfeed.example' AND u.status = 'ACTIVE'
+       AND NOT EXISTS (SELECT 1 FROM user_blocks b JOIN feeds f ON f.feed_id IN (?, ?)
+                       WHERE (b.blocker_id = u.user_id AND b.blocked_id = f.user_id)
+                          OR (b.blocked_id = u.user_id AND b.blocker_id = f.user_id))
+       AND NOT EXISTS (SELECT 1 FROM feed_reports r WHERE r.user_id = u.user_id AND r.feed_id IN (?, ?))
+     ORDER BY u.user_id LIMIT ?`,
+  )
+  .all(newest.id, deep.id, newest.id, deep.id, LIKERS) as { userId: number }[];
+const addSession = raw.prepare(
+  "INSERT INTO session_families (family_id, user_id, created_at, last_used_at) VALUES (?, ?, '2026-11-01T00:00:00Z', '2026-11-01T00:00:00Z')",
+);
+raw.transaction(() => {
+  for (const { userId } of likerIds) addSession.run(`bench-liker-${userId}`, userId);
+})();
 raw.close();
-const token = await new AccessTokens(SECRET, 24 * 3600, systemClock).issue({
-  userId: member.userId,
-  isoCode: 'en',
-  roles: ['ROLE_USER'],
-  sessionId: 'bench',
-});
+const tokens = new AccessTokens(SECRET, 24 * 3600, systemClock);
+const issue = (userId: number, sessionId: string) =>
+  tokens.issue({ userId, isoCode: 'en', roles: ['ROLE_USER'], sessionId });
+const token = await issue(member.userId, 'bench');
+const likers = await Promise.all(
+  likerIds.map(async ({ userId }, i) => ({
+    authorization: `Bearer ${await issue(userId, `bench-liker-${userId}`)}`,
+    'x-forwarded-for': `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`,
+  })),
+);
+// The liking members in turn, shared by every connection of a run.
+let likerTurn = 0;
+function likerHeaders(which: 'next' | 'same'): Record<string, string> {
+  if (which === 'next') likerTurn = (likerTurn + 1) % likers.length;
+  return likers[likerTurn]!;
+}
 
 const api = startProcess(
   ['--enable-source-maps', '--expose-gc', '--require', './scripts/benchMemory.cjs', 'dist/main.js'],
@@ -127,7 +159,6 @@ const api = startProcess(
     STORAGE_DIR: path.join(dir, 'storage'),
     JWT_SECRET: SECRET,
     SEED_DEMO_DATA: 'false',
-    WRITE_LIMIT_FACTOR: '1000000',
     LOG_LEVEL: 'warn',
   },
 );
@@ -151,21 +182,31 @@ const scenarios = benchScenarios({
   category: category.id,
 }).filter((scenario) => !ONLY || ONLY.some((term) => scenario.name.includes(term)));
 
-async function cannon(
-  url: string,
-  requests: Request[],
-  options: { rate?: number; duration?: number } = {},
-): Promise<Figures> {
+function headersOf(request: Request): Record<string, string> {
+  return {
+    ...json,
+    ...(request.auth ? { authorization: `Bearer ${token}` } : {}),
+    ...(request.liker ? likerHeaders(request.liker) : {}),
+  };
+}
+
+/** As many requests as the connections can make: the maximum. */
+async function cannon(url: string, requests: Request[]): Promise<Figures> {
   const result = await autocannon({
     url,
     connections: CONNECTIONS,
-    duration: options.duration ?? DURATION,
-    ...(options.rate === undefined ? {} : { overallRate: options.rate }),
+    duration: DURATION,
     requests: requests.map((request) => ({
       method: request.method,
       path: request.path,
       ...(request.body === undefined ? {} : { body: JSON.stringify(request.body) }),
-      headers: { ...json, ...(request.auth ? { authorization: `Bearer ${token}` } : {}) },
+      headers: headersOf(request),
+      // Headers chosen as each request is sent (the liking member's turn).
+      ...(request.liker
+        ? {
+            setupRequest: (sent: autocannon.Request) => ({ ...sent, headers: headersOf(request) }),
+          }
+        : {}),
     })),
   });
   return {
@@ -174,6 +215,68 @@ async function cannon(
     p99Ms: result.latency.p99,
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
+  };
+}
+/**
+ * The requests at a steady `rate`, spaced evenly and sent whether or not earlier ones were
+ * answered (loadtest's requestsPerSecond), for tail latency at a fixed rate. autocannon's
+ * own rate sends each second's quota at full speed at the start of the second and then
+ * waits, and corrects its histogram for an expected interval of 1 ms: it measured bursts.
+ */
+async function paced(
+  url: string,
+  requests: Request[],
+  rate: number,
+  seconds = DURATION,
+): Promise<Figures> {
+  let turn = 0;
+  // loadtest's types know only its callback form; called without one it returns a promise.
+  const run = loadTest as unknown as (options: object) => Promise<unknown>;
+  const result = (await run({
+    url,
+    requestsPerSecond: rate,
+    maxSeconds: seconds,
+    agentKeepAlive: true,
+    quiet: true,
+    requestGenerator(
+      _options: unknown,
+      params: { method: string; path: string; headers: Record<string, string | number> },
+      send: (params: unknown, callback: unknown) => ClientRequest,
+      callback: unknown,
+    ): ClientRequest {
+      const request = requests[turn++ % requests.length]!;
+      const body = request.body === undefined ? undefined : JSON.stringify(request.body);
+      const sent = send(
+        {
+          ...params,
+          method: request.method,
+          path: request.path,
+          headers: {
+            ...params.headers,
+            ...headersOf(request),
+            ...(body === undefined ? {} : { 'content-length': Buffer.byteLength(body) }),
+          },
+        },
+        callback,
+      );
+      if (body !== undefined) sent.write(body);
+      return sent;
+    },
+  })) as {
+    effectiveRps: number;
+    totalErrors: number;
+    percentiles: Record<number, number>;
+    errorCodes: Record<string, number>;
+  };
+  const answered = Object.entries(result.errorCodes)
+    .filter(([code]) => /^\d+$/.test(code))
+    .reduce((sum, [, count]) => sum + count, 0);
+  return {
+    requestsPerSecond: result.effectiveRps,
+    p50Ms: result.percentiles[50] ?? 0,
+    p99Ms: result.percentiles[99] ?? 0,
+    errors: result.totalErrors - answered,
+    non2xx: answered,
   };
 }
 async function sequentialP95(pathAndQuery: string): Promise<{ p95: number; cpuMs: number }> {
@@ -197,7 +300,7 @@ for (const scenario of scenarios) {
   for (const request of scenario.requests) {
     const response = await fetch(`http://127.0.0.1:${API_PORT}${request.path}`, {
       method: request.method,
-      headers: { ...json, ...(request.auth ? { authorization: `Bearer ${token}` } : {}) },
+      headers: headersOf(request),
       ...(request.body === undefined ? {} : { body: JSON.stringify(request.body) }),
     });
     if (!response.ok)
@@ -214,7 +317,7 @@ for (const scenario of scenarios) {
     Math.round(((watched.cpuMs() - cpuBefore) / (apiFigures.requestsPerSecond * DURATION)) * 100) /
     100;
   const rate = Math.max(1, Math.round(apiFigures.requestsPerSecond / 2));
-  const halfRate = await cannon(`http://127.0.0.1:${API_PORT}`, scenario.requests, { rate });
+  const halfRate = await paced(`http://127.0.0.1:${API_PORT}`, scenario.requests, rate);
   const first = scenario.requests[0];
   const sequential =
     scenario.group === 'search' && first ? await sequentialP95(first.path) : undefined;
@@ -239,15 +342,10 @@ for (const scenario of scenarios) {
 // before the soak and at the end of each fifth of it.
 let soak: Soak | null = null;
 if (SOAK_SECONDS > 0) {
-  const mix = scenarios
-    .filter((s) => s.group !== 'other' && !s.name.includes('no match'))
-    .flatMap((s) => s.requests);
+  const mix = soakMix(scenarios);
   const baseline = await watched.afterGc();
   const windows: Soak['windows'] = [];
-  const load = cannon(`http://127.0.0.1:${API_PORT}`, mix, {
-    rate: SOAK_RATE,
-    duration: SOAK_SECONDS,
-  });
+  const load = paced(`http://127.0.0.1:${API_PORT}`, mix, SOAK_RATE, SOAK_SECONDS);
   // Heap and RSS right after a full collection, at the end of each fifth of the run.
   for (let i = 1; i <= 5; i++) {
     await new Promise((resolve) => setTimeout(resolve, (SOAK_SECONDS * 1000) / 5 - 200));

@@ -5,7 +5,15 @@ export interface Request {
   method: 'GET' | 'POST';
   path: string;
   body?: unknown;
+  /** As the bench's member (the lists and posts a member sees). */
   auth?: boolean;
+  /**
+   * As one of the bench's liking members, each from an address of its own (X-Forwarded-For,
+   * which the API believes from loopback), so likes are measured within the real write
+   * limits (60 a minute per member), as many members liking make them: `next` takes the
+   * next member in turn, `same` the one the latest `next` took.
+   */
+  liker?: 'next' | 'same';
 }
 export interface Scenario {
   name: string;
@@ -36,6 +44,13 @@ export function benchScenarios(ids: {
   busyPost: number;
   category: number;
 }): Scenario[] {
+  // A member likes, and the same member takes it back.
+  const like = (feedId: number, liked: boolean): Request => ({
+    method: 'POST',
+    path: liked ? '/api/feed/likeFeed' : '/api/feed/dislikeFeed',
+    body: { feedId },
+    liker: liked ? 'next' : 'same',
+  });
   const detail = (auth: boolean): Request => ({
     method: 'POST',
     path: '/api/feed/getFeedData',
@@ -88,12 +103,12 @@ export function benchScenarios(ids: {
       requests: [
         get(homePath),
         get(homePath),
-        { method: 'POST', path: '/api/feed/likeFeed', body: { feedId: ids.deep }, auth: true },
+        like(ids.deep, true),
         get(homePath),
         get(homePath),
         get(homePath),
         get(homePath),
-        { method: 'POST', path: '/api/feed/dislikeFeed', body: { feedId: ids.deep }, auth: true },
+        like(ids.deep, false),
         get(homePath),
         get(homePath),
       ],
@@ -101,10 +116,17 @@ export function benchScenarios(ids: {
     {
       name: 'like / unlike (member)',
       group: 'like',
-      requests: [
-        { method: 'POST', path: '/api/feed/likeFeed', body: { feedId: ids.newest }, auth: true },
-        { method: 'POST', path: '/api/feed/dislikeFeed', body: { feedId: ids.newest }, auth: true },
-      ],
+      requests: [like(ids.newest, true), like(ids.newest, false)],
     },
   ];
+}
+
+/**
+ * The soak's mix: every list, post, search and like scenario's requests, not the floor, the
+ * comment list or a search with no match.
+ */
+export function soakMix(scenarios: Scenario[]): Request[] {
+  return scenarios
+    .filter((s) => s.group !== 'other' && !s.name.includes('no match'))
+    .flatMap((s) => s.requests);
 }
