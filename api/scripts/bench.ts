@@ -6,7 +6,8 @@
  * comes with its ratio to what this machine can do at all at that moment.
  *
  * autocannon for requests/s, p50, p99 and errors (--connections, --duration), then the same
- * scenario at a fixed rate of half that maximum for its tail latency; search latency p95
+ * scenario at a fixed rate of half that maximum, evenly paced (loadtest), for its tail
+ * latency; search latency p95
  * from sequential requests (no queueing), as the budget is worded. The API's memory (RSS
  * and heap, reported by benchMemory.cjs over IPC) after each scenario, and over a soak of
  * mixed load at a fixed rate with a flatness verdict: 60 s by default so that `npm run
@@ -377,7 +378,7 @@ const machine = {
 };
 const header =
   `${POSTS} generated posts; autocannon, ${CONNECTIONS} connections, ${DURATION} s per run, on loopback; ` +
-  `a bare Fastify hello world measured right before each scenario; then the scenario again at a fixed rate of half its maximum. ` +
+  `a bare Fastify hello world measured right before each scenario; then the scenario again at a fixed rate of half its maximum, evenly paced (loadtest). Likes by 1,000 members within the write limits. ` +
   `Machine: ${machine.cpus} CPUs (${machine.cpuModel}), Node ${machine.node}, shared with other work: ` +
   `the load column is the 1-minute load average after each scenario (${machine.loadAverage.map((n) => n.toFixed(2)).join(' ')} at the end).`;
 const lines = table(
