@@ -92,3 +92,19 @@ test("a visitor's post renders from the page's own data, then the app asks afres
     .poll(() => calls.filter((call) => call === '/api/comment/getCommentList').length)
     .toBeGreaterThanOrEqual(1);
 });
+
+test("the shell's first script carries one copy of the federation SDK", async ({ page }) => {
+  // A plugin with its own SDK version once nested a second copy into the shell's main chunk.
+  await page.goto('/');
+  const main = await page
+    .locator('script[src*="/main."]')
+    .first()
+    .evaluate((script: HTMLScriptElement) => new URL(script.src).pathname);
+  const map = (await (await page.request.get(`${main}.map`)).json()) as { sources: string[] };
+  const copies = new Set(
+    map.sources
+      .map((source) => source.match(/^.*\/@module-federation\/sdk\//)?.[0])
+      .filter((copy): copy is string => Boolean(copy)),
+  );
+  expect([...copies]).toHaveLength(1);
+});

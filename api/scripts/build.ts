@@ -24,7 +24,7 @@ await build({
   bundle: true,
   platform: 'node',
   format: 'esm',
-  target: 'node20',
+  target: 'node24',
   external,
   sourcemap: true,
   // Code that reaches for require() (CommonJS dependencies bundled from the kit) gets one.

@@ -4,18 +4,12 @@
  */
 import { createHmac } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
-import PostalMime from 'postal-mime';
 import type { SessionPayload } from '../../shared/kit/src/contracts/auth.ts';
 import type { ApiEnvelope } from '../../shared/kit/src/contracts/envelope.ts';
 import type { Language, Nation } from '../../shared/kit/src/contracts/common.ts';
+import { codeInMail, type CaughtMail } from '../../api/src/testing/smtpCatcher.ts';
 import { ports } from './ports.ts';
 import { E2E_JWT_SECRET } from './testEnvironment.ts';
-
-interface ReceivedMail {
-  to: string[];
-  raw: string;
-  receivedAt: string;
-}
 
 export const DEMO_USERS = {
   minh: 'minh@kfeed.example',
@@ -25,26 +19,16 @@ export const DEMO_USERS = {
   official: 'kfeed.official@kfeed.example',
 } as const;
 
-async function mailbox(email: string): Promise<ReceivedMail[]> {
+async function mailbox(email: string): Promise<CaughtMail[]> {
   const url = `http://127.0.0.1:${ports.mailbox}/messages?to=${encodeURIComponent(email)}`;
   const response = await fetch(url);
   if (!response.ok) throw new Error(`mailbox answered ${response.status}`);
-  return (await response.json()) as ReceivedMail[];
+  return (await response.json()) as CaughtMail[];
 }
 
 /** How many messages the address has received so far (pass it to readCodeFrom as `after`). */
 export async function mailCount(email: string): Promise<number> {
   return (await mailbox(email)).length;
-}
-
-/** The six-digit code in a raw message: its text body first, then its HTML. */
-export async function codeInMail(raw: string): Promise<string | null> {
-  const parsed = await PostalMime.parse(raw);
-  for (const body of [parsed.text, parsed.html?.replace(/<[^>]*>/g, ' ')]) {
-    const match = body?.match(/(?<!\d)\d{6}(?!\d)/);
-    if (match) return match[0];
-  }
-  return null;
 }
 
 /**
@@ -60,7 +44,7 @@ export async function readCodeFrom(
     const messages = await mailbox(email);
     const newest = messages.at(-1);
     if (newest && (after === undefined || messages.length > after)) {
-      const code = await codeInMail(newest.raw);
+      const code = codeInMail(newest);
       if (!code) throw new Error(`no six-digit code in the newest mail to ${email}`);
       return code;
     }

@@ -246,7 +246,7 @@ export function createFirstScreenConfig({
   return {
     context: dir,
     mode: 'production',
-    target: 'node20',
+    target: 'node24',
     devtool: false,
     entry: { 'first-screen': entry },
     output: {

@@ -119,14 +119,11 @@ export async function serveApp({
     // The shell's HTML is made per request (below); '/' must not be the bare index.html.
     index: shell ? false : ['index.html'],
     // Hashed file names are immutable; manifests and index.html must always be fresh.
-    setHeaders: (res, filePath) => {
+    setHeaders: (reply, filePath) => {
       const plain = filePath.replace(/\.(br|gz)$/, '');
       const immutable = /\.[0-9a-f]{8}\.(js|css)$/.test(plain);
-      res.setHeader(
-        'cache-control',
-        immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-      );
-      if (COMPRESSIBLE.test(plain)) res.setHeader('vary', 'Accept-Encoding');
+      reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      if (COMPRESSIBLE.test(plain)) reply.header('vary', 'Accept-Encoding');
     },
     wildcard: true,
   });

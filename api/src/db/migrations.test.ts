@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, SqliteDialect, type Migration } from 'kysely';
+import { Kysely, SqliteDialect } from 'kysely';
+import { Migrator, type Migration } from 'kysely/migration';
 import { openDatabase } from './database.ts';
 import { MIGRATIONS, RENAMED_MIGRATIONS } from './migrations.ts';
 

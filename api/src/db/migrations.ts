@@ -1,4 +1,5 @@
-import { sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import type { Migration, MigrationProvider } from 'kysely/migration';
 import * as m0001 from './migrations/0001_core.ts';
 import * as m0002 from './migrations/0002_identity.ts';
 import * as m0003 from './migrations/0003_content.ts';

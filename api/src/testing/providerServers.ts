@@ -44,7 +44,7 @@ async function startServer(handle: Handler): Promise<ProviderServer> {
     req.on('data', (chunk: string) => (raw += chunk));
     req.on('end', () => {
       const url = new URL(req.url ?? '/', 'http://127.0.0.1');
-      let body: Record<string, unknown> = {};
+      let body: Record<string, unknown>;
       try {
         body = raw ? (JSON.parse(raw) as Record<string, unknown>) : {};
       } catch {

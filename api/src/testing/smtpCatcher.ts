@@ -1,12 +1,13 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
-import { simpleParser } from 'mailparser';
+import PostalMime from 'postal-mime';
 
 export interface CaughtMail {
   to: string[];
   subject: string;
   text: string;
   html: string;
+  receivedAt: string;
 }
 
 export interface SmtpCatcher {
@@ -22,8 +23,21 @@ export interface SmtpCatcher {
   close(): Promise<void>;
 }
 
-/** A real SMTP server on loopback (port 0) that parses and keeps what it receives. */
-export async function startSmtpCatcher(): Promise<SmtpCatcher> {
+/** The six-digit code in a message: its text body first, then its HTML's text. */
+export function codeInMail(mail: Pick<CaughtMail, 'text' | 'html'>): string | null {
+  for (const body of [mail.text, mail.html.replace(/<[^>]*>/g, ' ')]) {
+    const match = body.match(/(?<!\d)\d{6}(?!\d)/);
+    if (match) return match[0];
+  }
+  return null;
+}
+
+/**
+ * A real SMTP server on loopback that parses and keeps what it receives: the API tests'
+ * catcher, and (served over HTTP by e2e/support/mailCatcher.ts) the browser tests' one.
+ * Port 0 unless given.
+ */
+export async function startSmtpCatcher({ port = 0 }: { port?: number } = {}): Promise<SmtpCatcher> {
   const messages: CaughtMail[] = [];
   const refused = new Set<string>();
   const server = new SMTPServer({
@@ -38,30 +52,39 @@ export async function startSmtpCatcher(): Promise<SmtpCatcher> {
       callback();
     },
     onData(stream, session, callback) {
-      simpleParser(stream).then(
-        (parsed) => {
-          messages.push({
-            to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
-            subject: parsed.subject ?? '',
-            text: parsed.text ?? '',
-            html: typeof parsed.html === 'string' ? parsed.html : '',
-          });
-          callback();
-        },
-        (error: Error) => callback(error),
-      );
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('error', callback);
+      stream.on('end', () => {
+        PostalMime.parse(Buffer.concat(chunks)).then(
+          (parsed) => {
+            messages.push({
+              to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
+              subject: parsed.subject ?? '',
+              text: parsed.text ?? '',
+              html: parsed.html ?? '',
+              receivedAt: new Date().toISOString(),
+            });
+            callback();
+          },
+          (error: Error) => callback(error),
+        );
+      });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
+  await new Promise<void>((resolve, reject) => {
+    server.server.once('error', reject);
+    server.listen(port, '127.0.0.1', resolve);
+  });
+  const { port: boundPort } = server.server.address() as AddressInfo;
   const to = (address: string) => messages.filter((m) => m.to.includes(address.toLowerCase()));
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${boundPort}`,
     messages,
     to,
     codeFor(address) {
       const newest = to(address).at(-1);
-      const code = newest?.text.match(/(?<!\d)\d{6}(?!\d)/)?.[0];
+      const code = newest && codeInMail(newest);
       if (!code) throw new Error(`no code mailed to ${address}`);
       return code;
     },

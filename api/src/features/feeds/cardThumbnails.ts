@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { CARD_THUMBNAIL } from '@kfeed/kit/contracts/cardThumbnail';
 import type { ThumbnailImage } from '@kfeed/kit/contracts/feed';
 import { SHARP_INPUT } from '../files/imageGuard.ts';
@@ -19,8 +19,8 @@ export interface CardThumbnail {
  * longer for a few percent.
  */
 const ENCODERS = {
-  avif: (image: sharp.Sharp) => image.avif({ quality: 50, effort: 2 }),
-  webp: (image: sharp.Sharp) => image.webp({ quality: 75 }),
+  avif: (image: Sharp) => image.avif({ quality: 50, effort: 2 }),
+  webp: (image: Sharp) => image.webp({ quality: 75 }),
 } as const;
 
 /**

@@ -1,5 +1,5 @@
 import { HEADER_ONLY, SHARP_INPUT, checkPixels, imageJobs } from '../files/imageGuard.ts';
-import sharp from 'sharp';
+import sharp, { type Metadata, type OutputInfo } from 'sharp';
 import type { Db } from '../../db/database.ts';
 import { feedErrors } from './feedErrors.ts';
 import { newStorageKey, type Storage } from '../files/storage.ts';
@@ -50,7 +50,7 @@ async function decodeAndStore(
 ): Promise<StoredImage> {
   const heif = await isHeifFile(upload.tmpPath);
   const refuse = () => (heif ? feedErrors.heicUnreadable() : feedErrors.notAnImage());
-  let metadata: sharp.Metadata;
+  let metadata: Metadata;
   try {
     metadata = await sharp(upload.tmpPath, HEADER_ONLY).metadata();
   } catch {
@@ -67,7 +67,7 @@ async function decodeAndStore(
   const thumbnailPath = `${base}_thumb.webp`;
   let original: Buffer;
   let thumbnail: Buffer;
-  let info: sharp.OutputInfo;
+  let info: OutputInfo;
   let height: number;
   let cards: { thumbnail: CardThumbnail; data: Buffer }[];
   try {

@@ -1,6 +1,6 @@
 import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
-import type sharp from 'sharp';
+import type { Metadata } from 'sharp';
 import { AppError } from '../../http/envelope.ts';
 import { UPLOAD_TMP_FOLDER } from './storage.ts';
 
@@ -21,7 +21,7 @@ export const tooManyPixels = () =>
   );
 
 /** Refuse from the header alone (sharp's metadata does not decode), before any decoding. */
-export function checkPixels(metadata: sharp.Metadata): void {
+export function checkPixels(metadata: Metadata): void {
   const width = metadata.width ?? 0;
   const height = metadata.pageHeight ?? metadata.height ?? 0;
   const pages = Math.max(1, metadata.pages ?? 1);

@@ -1,5 +1,5 @@
 import { HEADER_ONLY, SHARP_INPUT, checkPixels, imageJobs } from '../files/imageGuard.ts';
-import sharp from 'sharp';
+import sharp, { type Metadata } from 'sharp';
 import { USER_LIMITS } from '@kfeed/kit/contracts/user';
 import { AppError } from '../../http/envelope.ts';
 import { newStorageKey, type Storage } from '../files/storage.ts';
@@ -35,7 +35,7 @@ export function storeProfileImage(storage: Storage, now: Date, input: Buffer): P
 }
 
 async function decodeAndStore(storage: Storage, now: Date, input: Buffer): Promise<string> {
-  let metadata: sharp.Metadata;
+  let metadata: Metadata;
   try {
     metadata = await sharp(input, HEADER_ONLY).metadata();
   } catch {

@@ -4,7 +4,6 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   registerRemotes: jest.fn(),
   satisfy: jest.requireActual('@module-federation/runtime-core').satisfy,
 }));
-jest.mock('@module-federation/retry-plugin', () => ({ RetryPlugin: jest.fn() }));
 
 import { parseRemotesConfig } from './remoteRegistry.ts';
 import { describeBuild } from './composition.ts';

@@ -1,9 +1,9 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import { RetryPlugin } from '@module-federation/retry-plugin';
 import { REMOTE_NAMES, federationName, type RemoteName } from '@kfeed/kit/routes';
 import type { RemoteLifecycles } from '@kfeed/platform/remote';
 import { REMOTES_DATA_ID, readDataBlock } from '@kfeed/kit/initialData';
 import { checkPlatform, forgetBuild } from './composition.ts';
+import { retryPlugin } from './retryPlugin.ts';
 
 /** remotes.json: remote name -> manifest URL, one file per environment, fetched at start. */
 export interface RemotesConfig {
@@ -78,12 +78,7 @@ export async function loadRemotesConfig(): Promise<RemotesConfig> {
   // it (a plain static server) fetches it. A retry always fetches it again.
   const embedded = readDataBlock(REMOTES_DATA_ID);
   remotes = embedded === undefined ? await fetchRemotesConfig() : parseRemotesConfig(embedded);
-  registerPlugins([
-    RetryPlugin({
-      fetch: { retryTimes: 2, retryDelay: 400 },
-      script: { retryTimes: 2, retryDelay: 400 },
-    }),
-  ]);
+  registerPlugins([retryPlugin({ retries: 2, delayMs: 400 })]);
   register(remotes);
   return remotes;
 }
