@@ -97,7 +97,7 @@ function storageSetting(env: NodeJS.ProcessEnv): StorageSettings {
     region: env.S3_REGION || 'us-east-1',
     accessKeyId,
     secretAccessKey,
-    // Self-hosted servers (MinIO and the like) name the bucket in the path.
+    // Self-hosted servers (SeaweedFS, Garage and the like) name the bucket in the path.
     forcePathStyle: pathStyle ? pathStyle === 'true' : endpoint !== null,
     prefix,
   };

@@ -3,7 +3,7 @@
 # unprivileged `node` user with only its production dependencies.
 # Build from the repository root:  docker build -f docs/deploy/api.Dockerfile -t kfeed-api .
 
-ARG NODE_IMAGE=node:20.20-bookworm-slim
+ARG NODE_IMAGE=node:24.21-bookworm-slim
 
 # Every workspace's package.json, so `npm ci` sees the workspaces the lock file names.
 FROM ${NODE_IMAGE} AS manifests
@@ -21,7 +21,9 @@ COPY mf-mypage/package.json mf-mypage/
 COPY api/package.json api/
 COPY e2e/package.json e2e/
 
-# Compile: the API's TypeScript and the kit it imports, bundled by esbuild.
+# Compile: the API's TypeScript and the kit it imports, bundled by esbuild. The build's
+# tools (tsx runs scripts/build.ts, esbuild bundles) are the root's devDependencies, which
+# --include-workspace-root installs here; none of them reaches the final image.
 FROM manifests AS build
 RUN npm ci --workspace api --include-workspace-root
 COPY tsconfig.base.json ./

@@ -5,7 +5,7 @@
 #   docker build -f docs/deploy/web.Dockerfile --build-arg APP=mf-post -t kfeed-mf-post .
 #   docker build -f docs/deploy/web.Dockerfile --build-arg APP=shell -t kfeed-shell .
 
-ARG NODE_IMAGE=node:20.20-bookworm-slim
+ARG NODE_IMAGE=node:24.21-bookworm-slim
 
 FROM ${NODE_IMAGE} AS build
 ARG APP

@@ -14,6 +14,7 @@ import { REPO_ROOT } from './apps.ts';
 interface Service {
   build?: { context: string; dockerfile: string; args?: Record<string, string> };
   image?: string;
+  command?: string[];
   environment?: Record<string, string>;
   healthcheck?: { test: string[] | string };
   depends_on?: Record<string, { condition: string }>;
@@ -91,7 +92,7 @@ it('builds every web app from dist/ into its own nginx image, and the API twice 
     expect(services[api]?.environment).toMatchObject({
       NODE_ENV: 'production',
       STORAGE_DRIVER: 's3',
-      S3_ENDPOINT: 'http://storage:9000',
+      S3_ENDPOINT: 'http://storage:8333',
       DATABASE_URL: expect.stringMatching(/^postgres:\/\/kfeed:.+@postgres:5432\/kfeed$/),
     });
   }
@@ -115,7 +116,48 @@ it('has PostgreSQL, object storage with its bucket, a mail inbox and LibreTransl
   expect(services['api-2']?.depends_on).toMatchObject({
     'api-1': { condition: 'service_healthy' },
   });
-  expect(Object.keys(compose.volumes).sort()).toEqual(['objects', 'pgdata', 'translate-models']);
+  expect(Object.keys(compose.volumes).sort()).toEqual(['pgdata', 'seaweedfs', 'translate-models']);
+});
+
+it('runs PostgreSQL on the major, and with the initdb settings, that the tests run', () => {
+  const testServer = read('api/src/testing/throwawayPostgres.ts');
+  const major = /'\/usr\/lib\/postgresql\/(\d+)\/bin'/.exec(testServer)?.[1];
+  expect(major).toMatch(/^\d+$/);
+  expect(services.postgres?.image).toMatch(new RegExp(`^postgres:${major}(\\.\\d+)?-`));
+  const initdb = services.postgres?.environment?.POSTGRES_INITDB_ARGS?.split(' ') ?? [];
+  for (const flag of ['--encoding=UTF8', '--locale=C.UTF-8']) {
+    expect({
+      flag,
+      inTests: testServer.includes(`'${flag}'`),
+      inCompose: initdb.includes(flag),
+    }).toEqual({ flag, inTests: true, inCompose: true });
+  }
+});
+
+it('provisions the object storage from the settings the API uses, and pins every image', () => {
+  const api = services['api-1']?.environment ?? {};
+  // The keys the API signs with are the storage's; storage-init creates the API's bucket.
+  expect(services.storage?.environment).toMatchObject({
+    AWS_ACCESS_KEY_ID: api.S3_ACCESS_KEY_ID,
+    AWS_SECRET_ACCESS_KEY: api.S3_SECRET_ACCESS_KEY,
+  });
+  expect(services['storage-init']?.environment).toMatchObject({
+    S3_ACCESS_KEY_ID: api.S3_ACCESS_KEY_ID,
+    S3_SECRET_ACCESS_KEY: api.S3_SECRET_ACCESS_KEY,
+    S3_BUCKET: api.S3_BUCKET,
+    S3_REGION: api.S3_REGION,
+  });
+  // Both reach the gateway where it listens.
+  const endpoint = new URL(api.S3_ENDPOINT ?? '');
+  expect(services.storage?.command).toContain(`-s3.port=${endpoint.port}`);
+  expect(services['storage-init']?.command?.join('\n')).toContain(`${endpoint.origin}/`);
+  for (const [name, service] of Object.entries(services)) {
+    if (service.build) continue;
+    expect({ name, image: service.image }).toEqual({
+      name,
+      image: expect.stringMatching(/^[\w./-]+:(?!latest$)[\w.-]*\d[\w.-]*$/),
+    });
+  }
 });
 
 it('Dockerfiles: multi-stage, a health check, a version label, non-root, every workspace for npm ci', () => {
@@ -135,6 +177,21 @@ it('Dockerfiles: multi-stage, a health check, a version label, non-root, every w
       }).toEqual({ file, workspace, copied: true });
     }
   }
+});
+
+it('Dockerfiles: one pinned Node image on the Debian the web images serve from; no build tool at run time', () => {
+  const api = read('docs/deploy/api.Dockerfile');
+  const web = read('docs/deploy/web.Dockerfile');
+  const nodeImage = (file: string) => /^ARG NODE_IMAGE=(\S+)$/m.exec(file)?.[1];
+  expect(nodeImage(api)).toMatch(/^node:\d+\.\d+-bookworm-slim$/);
+  expect(nodeImage(web)).toBe(nodeImage(api));
+  expect(web).toMatch(/^FROM debian:bookworm-slim$/m);
+  // The image installs the API's production dependencies alone and runs the compiled file.
+  const manifest = JSON.parse(read('api/package.json')) as { dependencies: Record<string, string> };
+  expect(manifest.dependencies).not.toHaveProperty('tsx');
+  expect(manifest.dependencies).not.toHaveProperty('esbuild');
+  expect(api).toContain('npm ci --workspace api --omit=dev');
+  expect(api).toMatch(/^CMD \["node", "--enable-source-maps", "api\/dist\/main\.js"\]$/m);
 });
 
 it('.env.example names every variable the compose file reads, with no secret filled in', () => {

@@ -10,20 +10,20 @@ import {
 import { checkStorageKey, contentTypeOf, type Storage, type StoredObject } from './storage.ts';
 
 export interface S3Settings {
-  /** e.g. http://minio:9000; null for AWS itself (the region picks the endpoint). */
+  /** e.g. http://storage:8333; null for AWS itself (the region picks the endpoint). */
   endpoint: string | null;
   bucket: string;
   region: string;
   /** Both or neither; without them the SDK's own chain (environment, instance role) is used. */
   accessKeyId: string | null;
   secretAccessKey: string | null;
-  /** `endpoint/bucket/key` rather than `bucket.endpoint/key` (MinIO and most self-hosted servers). */
+  /** `endpoint/bucket/key` rather than `bucket.endpoint/key` (SeaweedFS, Garage and most self-hosted servers). */
   forcePathStyle: boolean;
   /** Prepended to every key, e.g. `kfeed/`, to share a bucket. */
   prefix: string;
 }
 
-/** Stored files as objects in an S3-compatible bucket (AWS S3, MinIO, Cloudflare R2, ...). */
+/** Stored files as objects in an S3-compatible bucket (AWS S3, SeaweedFS, Garage, Cloudflare R2, ...). */
 export class S3Storage implements Storage {
   readonly client: S3Client;
   private readonly bucket: string;

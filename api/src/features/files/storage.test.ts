@@ -125,13 +125,13 @@ describe('storage settings', () => {
       ...base,
       STORAGE_DRIVER: 's3',
       S3_BUCKET: 'photos',
-      S3_ENDPOINT: 'http://minio:9000',
+      S3_ENDPOINT: 'http://storage:8333',
       S3_ACCESS_KEY_ID: 'id',
       S3_SECRET_ACCESS_KEY: 'key',
     }).storage;
     expect(settings).toEqual({
       driver: 's3',
-      endpoint: 'http://minio:9000',
+      endpoint: 'http://storage:8333',
       bucket: 'photos',
       region: 'us-east-1',
       accessKeyId: 'id',
