@@ -49,7 +49,7 @@ export default defineConfig({
         DATABASE_URL: path.join(dataDir, 'kfeed.sqlite'),
         STORAGE_DIR: path.join(dataDir, 'storage'),
         SMTP_URL: `smtp://127.0.0.1:${ports.smtp}`,
-        ALLOWED_ORIGINS: baseURL,
+        // No ALLOWED_ORIGINS: npm start derives it from PORT_BASE, a non-default one here.
         // Development asked for outright: the code lifetime below is adjustable only then.
         NODE_ENV: 'development',
         // Codes expire within a test's patience (sign-in.spec.ts waits for one), tokens are
