@@ -1,20 +1,14 @@
 import { open } from 'node:fs/promises';
-import type sharp from 'sharp';
+import type { ResizeOptions } from 'sharp';
+import { isAvifBrand, isHeifBrand } from '@kfeed/kit/images/heifBrands';
 
 /** What an image is, told from its content (never from its name), shared by every upload. */
 
-/** HEIF-family brands in an ISO-BMFF `ftyp` box (HEIC photos from phones, HEIF, AVIF). */
-const HEIF_BRANDS = new Set([
-  'heic',
-  'heix',
-  'hevc',
-  'hevx',
-  'heim',
-  'heis',
-  'mif1',
-  'msf1',
-  'avif',
-]);
+/**
+ * HEIF-family major brands in an ISO-BMFF `ftyp` box: the kit's HEIF brands (the one list the
+ * browser converts from), and AVIF, which shares the container and which sharp reads as `heif`.
+ */
+const isHeifFamilyBrand = (brand: string) => isHeifBrand(brand) || isAvifBrand(brand);
 
 /** How many leading bytes isHeifHeader looks at. */
 const HEADER_BYTES = 12;
@@ -24,7 +18,7 @@ export function isHeifHeader(header: Buffer): boolean {
   return (
     header.length >= HEADER_BYTES &&
     header.toString('latin1', 4, 8) === 'ftyp' &&
-    HEIF_BRANDS.has(header.toString('latin1', 8, 12))
+    isHeifFamilyBrand(header.toString('latin1', 8, 12))
   );
 }
 
@@ -40,7 +34,7 @@ export async function isHeifFile(file: string): Promise<boolean> {
 }
 
 /** sharp resize options: at most `side` pixels on the longer side, never enlarged. */
-export const fitWithin = (side: number): sharp.ResizeOptions => ({
+export const fitWithin = (side: number): ResizeOptions => ({
   width: side,
   height: side,
   fit: 'inside',

@@ -1,9 +1,9 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import DOMPurify from 'dompurify';
 import type { TermsDocument, TermsType } from '@kfeed/kit/contracts/common';
 import { Dialog } from '@kfeed/kit/ui/Dialog';
 import { getTermsDataList } from '@kfeed/kit/calls/getTermsDataList';
+import { sanitizeHtml } from '@kfeed/kit/html/sanitizeHtml';
 import styles from './TermsPopup.module.css';
 
 /** The terms pop-up's size (spec 1, section 2 "Modals"). */
@@ -47,7 +47,7 @@ export function TermsPopup({ termsType, onClose }: TermsPopupProps) {
   }, [termsType, i18n.language]);
 
   const shown = documents?.find((d) => d.termsVersion === version) ?? null;
-  const html = useMemo(() => (shown ? DOMPurify.sanitize(shown.termsContents) : ''), [shown]);
+  const html = useMemo(() => (shown ? sanitizeHtml(shown.termsContents) : ''), [shown]);
 
   return (
     <Dialog

@@ -1,11 +1,7 @@
+import { isAvifBrand, isHeicBrand, isHeifBrand } from '@kfeed/kit/images/heifBrands';
+
 /** Image formats recognised by their first bytes, whatever the file's name or declared type. */
 export type ImageFormat = 'jpeg' | 'png' | 'gif' | 'webp' | 'bmp' | 'avif' | 'heic' | 'heif';
-
-/** HEIF brands carrying HEVC pictures (what iPhones save as .heic). */
-const HEIC_BRANDS = new Set(['heic', 'heix', 'hevc', 'hevx', 'heim', 'heis', 'hevm', 'hevs']);
-/** Generic HEIF brands: the picture codec is named by a compatible brand. */
-const HEIF_BRANDS = new Set(['mif1', 'msf1', 'mif2']);
-const AVIF_BRANDS = new Set(['avif', 'avis']);
 
 const HEADER_BYTES = 64;
 
@@ -25,10 +21,11 @@ function heifFamily(bytes: Uint8Array): ImageFormat | null {
   for (let at = 16; at + 4 <= Math.min(boxSize, bytes.length); at += 4)
     brands.push(ascii(bytes, at, 4));
   const [major] = brands;
-  if (major !== undefined && AVIF_BRANDS.has(major)) return 'avif';
-  if (brands.some((brand) => HEIC_BRANDS.has(brand))) return 'heic';
-  if (brands.some((brand) => AVIF_BRANDS.has(brand))) return 'avif';
-  if (brands.some((brand) => HEIF_BRANDS.has(brand))) return 'heif';
+  if (major !== undefined && isAvifBrand(major)) return 'avif';
+  if (brands.some(isHeicBrand)) return 'heic';
+  if (brands.some(isAvifBrand)) return 'avif';
+  // The HEIC brands are answered above: what is left is generic HEIF (heifBrands.ts).
+  if (brands.some(isHeifBrand)) return 'heif';
   return null;
 }
 
