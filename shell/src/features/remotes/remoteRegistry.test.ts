@@ -6,6 +6,7 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
 }));
 
 import { parseRemotesConfig } from './remoteRegistry.ts';
+import { PLATFORM_VERSION } from '@kfeed/platform/version';
 import { describeBuild } from './composition.ts';
 
 const complete = {
@@ -47,10 +48,12 @@ it("reads a manifest's build version and platform range, and judges compatibilit
       { name: '@kfeed/platform/remote', requiredVersion: range },
     ],
   });
-  expect(describeBuild('mf-feed', 'u', manifest('^1.0.0'))).toMatchObject({
+  // Built against the page's platform major, and against the next one.
+  const major = Number(PLATFORM_VERSION.split('.')[0]);
+  expect(describeBuild('mf-feed', 'u', manifest(`^${major}.0.0`))).toMatchObject({
     buildVersion: '0.1.0+20261123T000000Z.abc1234',
-    platformRange: '^1.0.0',
+    platformRange: `^${major}.0.0`,
     compatible: true,
   });
-  expect(describeBuild('mf-feed', 'u', manifest('^2.0.0')).compatible).toBe(false);
+  expect(describeBuild('mf-feed', 'u', manifest(`^${major + 1}.0.0`)).compatible).toBe(false);
 });
