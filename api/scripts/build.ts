@@ -1,6 +1,6 @@
 /**
  * `npm run build -w api`: the API as one ES module, `api/dist/main.js`, for `npm start`.
- * The workspace's own TypeScript (`@kfeed/kit/...` included) is bundled in; every npm
+ * The workspace's own TypeScript (`@kfeed/contracts/...` included) is bundled in; every npm
  * dependency stays an import resolved from node_modules at run time (native modules such
  * as better-sqlite3 and sharp cannot be bundled). `npm run dev` still runs the sources.
  */
@@ -12,7 +12,7 @@ const apiRoot = path.resolve(import.meta.dirname, '..');
 const manifest = JSON.parse(readFileSync(path.join(apiRoot, 'package.json'), 'utf8')) as {
   dependencies: Record<string, string>;
 };
-const bundled = new Set(['@kfeed/kit']);
+const bundled = new Set(['@kfeed/contracts']);
 const external = Object.keys(manifest.dependencies)
   .filter((name) => !bundled.has(name))
   .flatMap((name) => [name, `${name}/*`]);
@@ -27,7 +27,7 @@ await build({
   target: 'node24',
   external,
   sourcemap: true,
-  // Code that reaches for require() (CommonJS dependencies bundled from the kit) gets one.
+  // Code that reaches for require() (CommonJS dependencies bundled from the workspace) gets one.
   banner: {
     js: "import { createRequire as kfeedCreateRequire } from 'node:module';\nconst require = kfeedCreateRequire(import.meta.url);",
   },

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import ipaddr from 'ipaddr.js';
-import { VERIFICATION_CODE_TTL_SECONDS } from '@kfeed/kit/utils/validation';
+import { VERIFICATION_CODE_TTL_SECONDS } from '@kfeed/contracts/validation';
 import {
   loadTranslationConfig,
   TranslationConfigError,

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger, FastifyServerOptions } from 'fastify';
 import type { Config } from './config.ts';
 import type { Clock } from './clock.ts';
-import type { Db } from './db/database.ts';
+import type { Db } from './db/db.ts';
 import { AccessTokens } from './auth/accessToken.ts';
 import { RateLimits } from './http/rateLimits.ts';
 import { RefreshSessions } from './auth/refreshSessions.ts';

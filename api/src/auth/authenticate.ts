@@ -1,9 +1,9 @@
-import { API_ERROR_CODES, SESSION_REVOKED_STATUS } from '@kfeed/kit/contracts/envelope';
+import { API_ERROR_CODES, SESSION_REVOKED_STATUS } from '@kfeed/contracts/envelope';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../http/envelope.ts';
 import type { AccessClaims, AccessTokens } from './accessToken.ts';
-import type { Db } from '../db/database.ts';
+import type { Db } from '../db/db.ts';
 
 /** The signed-in member's account as read while checking the token, for the same request. */
 export interface MemberAccount {

@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
-import type { SessionPayload } from '@kfeed/kit/contracts/auth';
-import type { Db } from '../db/database.ts';
+import type { SessionPayload } from '@kfeed/contracts/auth';
+import type { Db } from '../db/db.ts';
 import type { AccessClaims, AccessTokens } from './accessToken.ts';
 import { REFRESH_COOKIE, REFRESH_COOKIE_PATH } from './refreshSessions.ts';
 

@@ -1,5 +1,5 @@
 import { jest } from '@jest/globals';
-import type { SessionPayload } from '@kfeed/kit/contracts/auth';
+import type { SessionPayload } from '@kfeed/contracts/auth';
 import { startIdentityServer, type IdentityServer } from '../testing/identityKit.ts';
 
 jest.setTimeout(30_000);

@@ -1,7 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Clock } from '../clock.ts';
 import { toUtcString } from '../clock.ts';
-import type { Db } from '../db/database.ts';
+import type { Db } from '../db/db.ts';
 import type { SessionFamiliesTable } from '../db/schema.ts';
 
 /** The refresh cookie: __Host- prefixed, httpOnly, Secure, SameSite=Strict. */

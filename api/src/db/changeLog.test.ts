@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
-import { openDatabase, type Db } from './database.ts';
+import { openDatabase } from './database.ts';
+import type { Db } from './db.ts';
 import {
   CHANGE_LOG,
   CHANGE_LOG_ROWS,

@@ -12,7 +12,8 @@ import {
   testPostgresAdminUrl,
   type TestDatabase,
 } from '../testing/testDatabase.ts';
-import { openDatabase, type Db } from './database.ts';
+import { openDatabase } from './database.ts';
+import type { Db } from './db.ts';
 import { copySqliteToPostgres } from './copyDatabase.ts';
 import { CHANGE_LOG } from './migrations/0100_cache_changes.ts';
 

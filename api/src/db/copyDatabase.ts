@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { bigramDocument } from '../features/search/bigrams.ts';
-import type { Db } from './database.ts';
+import type { Db } from './db.ts';
 import { isPostgres } from './dialect.ts';
 
 /**

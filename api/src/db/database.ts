@@ -5,6 +5,7 @@ import pg from 'pg';
 import { Kysely, PostgresDialect, PostgresQueryCompiler, SqliteDialect } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import type { Database } from './schema.ts';
+import type { Db } from './db.ts';
 import { migrationProvider, renameRecordedMigrations } from './migrations.ts';
 import { SqliteStatements } from './sqliteStatements.ts';
 import { registerSqlite } from './readCache.ts';
@@ -12,8 +13,6 @@ import { isPostgresUrl } from './dialect.ts';
 import { startWalCheckpointer, type WalCheckpointerOptions } from './walCheckpointer.ts';
 
 export { isPostgres, isPostgresUrl } from './dialect.ts';
-
-export type Db = Kysely<Database>;
 
 export function sqlitePath(databaseUrl: string): string {
   if (isPostgresUrl(databaseUrl)) throw new Error('a PostgreSQL URL names no SQLite file');

@@ -2,7 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { openDatabase, type Db } from './database.ts';
+import { openDatabase } from './database.ts';
+import type { Db } from './db.ts';
 import { ReadCache } from './readCache.ts';
 
 let dir: string;

@@ -1,4 +1,4 @@
-import type { Db } from './database.ts';
+import type { Db } from './db.ts';
 import { ChangeLog } from './changeLog.ts';
 import type { SqliteStatements } from './sqliteStatements.ts';
 

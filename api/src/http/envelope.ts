@@ -1,4 +1,4 @@
-import type { ApiEnvelope } from '@kfeed/kit/contracts/envelope';
+import type { ApiEnvelope } from '@kfeed/contracts/envelope';
 
 export function ok<T>(data: T, message = ''): ApiEnvelope<T> {
   return { result: true, data, message };

@@ -1,4 +1,4 @@
-import { mapLanguageTag, type LanguageCode } from '@kfeed/kit/i18n/languages';
+import { mapLanguageTag, type LanguageCode } from '@kfeed/contracts/languages';
 
 /**
  * The interface language a request asks for, as the interface spells it ('en', 'zh-CN'),

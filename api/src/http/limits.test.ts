@@ -3,8 +3,7 @@ import { buildApp } from '../app.ts';
 import { openDatabase } from '../db/database.ts';
 import { addFeed, addMember, call } from '../testing/contentFixtures.ts';
 import { startIdentityServer, type IdentityServer } from '../testing/identityKit.ts';
-import { startTestServer, type TestServer } from '../testing/testServer.ts';
-import { warmUpLanguageDetector } from '../features/translation/languageDetector.ts';
+import { startTestServer, warmUpDetector, type TestServer } from '../testing/testServer.ts';
 
 jest.setTimeout(60_000);
 
@@ -85,7 +84,7 @@ describe('sign-in codes', () => {
 describe('writes', () => {
   let server: TestServer;
   beforeAll(async () => {
-    await warmUpLanguageDetector();
+    await warmUpDetector();
     server = await startTestServer({ WRITE_LIMIT_FACTOR: '1' });
   }, 60_000);
   afterAll(() => server.close());

@@ -1,4 +1,4 @@
-import type { Pagination } from '@kfeed/kit/contracts/envelope';
+import type { Pagination } from '@kfeed/contracts/envelope';
 
 /** The pagination object of a 1-based page of `size` items out of `total`. */
 export function pagination(page: number, size: number, total: number, onPage: number): Pagination {

@@ -2,7 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { systemClock } from '../clock.ts';
-import { openDatabase, type Db } from '../db/database.ts';
+import { openDatabase } from '../db/database.ts';
+import type { Db } from '../db/db.ts';
 import { createTestDatabase, type TestDatabase } from '../testing/testDatabase.ts';
 import { RateLimits } from './rateLimits.ts';
 

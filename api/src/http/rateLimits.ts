@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Clock } from '../clock.ts';
 import { toUtcString } from '../clock.ts';
-import type { Db } from '../db/database.ts';
+import type { Db } from '../db/db.ts';
 import { isPostgres } from '../db/dialect.ts';
 
 export interface Limit {

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { authError } from '../features/auth/authMessages.ts';
 import { requestLanguage } from '../i18n/messages.ts';
 import type { Limit, RateLimits } from './rateLimits.ts';
+import { tooManyAttempts } from './tooManyAttempts.ts';
 
 export type WriteKind =
   'post' | 'comment' | 'like' | 'report' | 'block' | 'profile' | 'share' | 'nickname' | 'language';
@@ -83,10 +83,8 @@ export const writeLimits = fp(
         if (!reserved.ok) {
           for (const hitId of held) await options.limits.release(hitId);
           reply.header('retry-after', String(reserved.retryAfterSeconds));
-          throw authError(
-            429,
+          throw tooManyAttempts(
             'RATE-001',
-            'too_many_attempts',
             requestLanguage(request),
             Math.ceil(reserved.retryAfterSeconds / 60),
           );

@@ -4,7 +4,7 @@ import {
   isLanguageCode,
   mapLanguageTag,
   type LanguageCode,
-} from '@kfeed/kit/i18n/languages';
+} from '@kfeed/contracts/languages';
 
 /** A text, or its plural forms chosen by Intl.PluralRules for `{{count}}` (`other` always present). */
 export type Message = string | ({ other: string } & Partial<Record<Intl.LDMLPluralRule, string>>);

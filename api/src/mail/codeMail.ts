@@ -1,5 +1,5 @@
-import type { LanguageCode } from '@kfeed/kit/i18n/languages';
-import { VERIFICATION_CODE_TTL_SECONDS } from '@kfeed/kit/utils/validation';
+import type { LanguageCode } from '@kfeed/contracts/languages';
+import { VERIFICATION_CODE_TTL_SECONDS } from '@kfeed/contracts/validation';
 import type { CodePurpose } from '../db/schema.ts';
 import { formatMessage } from '../i18n/messages.ts';
 import { CODE_MAIL_TEXTS } from './codeMailTexts.ts';

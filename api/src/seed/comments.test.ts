@@ -1,4 +1,4 @@
-import type { CommentItem } from '@kfeed/kit/contracts/comment';
+import type { CommentItem } from '@kfeed/contracts/comment';
 import { startTestServer, type TestServer } from '../testing/testServer.ts';
 import { addFeed, addMember, call, type TestMember } from '../testing/contentFixtures.ts';
 import { SEED_THREADS } from './commentThreads.ts';

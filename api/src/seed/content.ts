@@ -1,19 +1,19 @@
 import { rm, writeFile } from 'node:fs/promises';
 import type { Kysely } from 'kysely';
 import sharp from 'sharp';
-import { FEED_LIMITS } from '@kfeed/kit/contracts/feed';
+import { FEED_LIMITS } from '@kfeed/contracts/feed';
 import { toUtcString, type Clock } from '../clock.ts';
 import type { Database } from '../db/schema.ts';
 import { newUploadTmpPath } from '../features/files/storage.ts';
 import {
-  insertImageRows,
   removeStoredImages,
   storeFeedImage,
   type StoredImage,
 } from '../features/feeds/feedImages.ts';
+import { insertImageRows } from '../features/feeds/feedRepository.ts';
 import { characterCount } from '../features/feeds/feedWriteInput.ts';
 import { pictureSvg, type Picture } from './content/pictures.ts';
-import type { SeedFiles } from './seed.ts';
+import type { SeedFiles } from './seedFiles.ts';
 import { OFFICIAL_POSTS } from './content/posts/officialPosts.ts';
 import { MEMBER_POSTS_EAST } from './content/posts/membersEastPosts.ts';
 import { MEMBER_POSTS_WEST } from './content/posts/membersWestPosts.ts';

@@ -1,7 +1,7 @@
 import { jest } from '@jest/globals';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { LANGUAGE_CODES } from '@kfeed/kit/i18n/languages';
+import { LANGUAGE_CODES } from '@kfeed/contracts/languages';
 import { seedIdentity } from './seedIdentity.ts';
 import { seedDemoData } from './seed.ts';
 import { GUIDELINES_FILE } from './identity/notices.ts';

@@ -1,24 +1,19 @@
 import type { Clock } from '../clock.ts';
 import { sql } from 'kysely';
-import type { Db } from '../db/database.ts';
+import type { Db } from '../db/db.ts';
 import { isPostgres } from '../db/dialect.ts';
 import { seedIdentity } from './seedIdentity.ts';
 import { seedComments } from './comments.ts';
 import { seedContent } from './content.ts';
 import { LocalDiskStorage } from '../features/files/localStorage.ts';
 import type { Storage } from '../features/files/storage.ts';
+import type { SeedFiles } from './seedFiles.ts';
 
 export interface SeedOptions {
   /** The upload scratch folder; without it no files (notice attachments, images) are written. */
   storageDir?: string;
   /** Where seeded files are stored; local disk under storageDir unless given. */
   storage?: Storage;
-}
-
-/** Where seeded files go (storage) and where pictures are prepared (storageDir), if anywhere. */
-export interface SeedFiles {
-  storage: Storage;
-  storageDir: string;
 }
 
 function seedFiles(options: SeedOptions): SeedFiles | undefined {

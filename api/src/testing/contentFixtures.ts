@@ -1,7 +1,7 @@
 import { RefreshSessions } from '../auth/refreshSessions.ts';
 import { AccessTokens } from '../auth/accessToken.ts';
 import { toUtcString } from '../clock.ts';
-import type { Db } from '../db/database.ts';
+import type { Db } from '../db/db.ts';
 import type { TestServer } from './testServer.ts';
 
 /** Test data written straight into the database, and a small JSON caller for the API. */

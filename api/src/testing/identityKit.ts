@@ -1,5 +1,5 @@
-import type { SessionPayload } from '@kfeed/kit/contracts/auth';
-import type { ApiEnvelope } from '@kfeed/kit/contracts/envelope';
+import type { SessionPayload } from '@kfeed/contracts/auth';
+import type { ApiEnvelope } from '@kfeed/contracts/envelope';
 import { seedIdentity } from '../seed/seedIdentity.ts';
 import { REFRESH_COOKIE } from '../auth/refreshSessions.ts';
 import { startSmtpCatcher, type SmtpCatcher } from './smtpCatcher.ts';

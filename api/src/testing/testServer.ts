@@ -3,12 +3,20 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { loadConfig, type Config } from '../config.ts';
-import { openDatabase, type Db } from '../db/database.ts';
+import { openDatabase } from '../db/database.ts';
+import type { Db } from '../db/db.ts';
 import { ManualClock } from '../clock.ts';
 import { buildApp } from '../app.ts';
 import { createStorage } from '../features/files/createStorage.ts';
 import type { Storage } from '../features/files/storage.ts';
+import { warmUpLanguageDetector } from '../features/translation/languageDetector.ts';
 import { createTestDatabase } from './testDatabase.ts';
+
+/**
+ * Load the language detector's tables now, as main.ts does at start (a test server leaves
+ * them to its first post or comment): for tests that time a burst of writes.
+ */
+export const warmUpDetector = (): Promise<void> => warmUpLanguageDetector();
 
 /** A secret long enough to be accepted, used only by the API's tests. */
 export const TEST_JWT_SECRET = 'api-tests-only-signing-secret-0123456789';

@@ -1,13 +1,14 @@
 import { sql, type Kysely } from 'kysely';
-import { bigramDocument } from '../../features/search/bigrams.ts';
+import { bigramDocument } from './frozen/bigrams0020.ts';
 import { isPostgres } from '../dialect.ts';
 
 /**
  * A second search index beside feed_search (0004): one row per post (rowid = feed_id)
  * whose single column holds the character bigrams of the post's title, body and
- * translations (see features/search/bigrams.ts). Every search term of two characters or
- * more is looked up here first, so a two-syllable Korean word (or a two-character Japanese
- * or Chinese one) no longer scans feed_search: the trigram index cannot answer it.
+ * translations (frozen/bigrams0020.ts, a copy of features/search/bigrams.ts as it was).
+ * Every search term of two characters or more is looked up here first, so a two-syllable
+ * Korean word (or a two-character Japanese or Chinese one) no longer scans feed_search:
+ * the trigram index cannot answer it.
  *
  * Contentless (the text is in feed_search already) and `detail=none` (no positions; a
  * search only asks which posts hold all the bigrams). On PostgreSQL pg_trgm cannot answer

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { bigramDocument } from '../../features/search/bigrams.ts';
+import { bigramDocument } from './frozen/bigrams0020.ts';
 import { isPostgres } from '../dialect.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { jest } from '@jest/globals';
 import { decodeJwt } from 'jose';
-import type { SessionPayload } from '@kfeed/kit/contracts/auth';
-import type { UserInfo } from '@kfeed/kit/contracts/user';
+import type { SessionPayload } from '@kfeed/contracts/auth';
+import type { UserInfo } from '@kfeed/contracts/user';
 import { startIdentityServer, type IdentityServer } from '../../testing/identityKit.ts';
 import { rowCount } from '../../testing/rowCount.ts';
 

@@ -1,4 +1,4 @@
-import type { LanguageCode } from '@kfeed/kit/i18n/languages';
+import type { LanguageCode } from '@kfeed/contracts/languages';
 import { AppError } from '../../http/envelope.ts';
 import { formatMessage, type Catalogue } from '../../i18n/messages.ts';
 
@@ -25,7 +25,6 @@ export type AuthMessageKey =
   | 'consent_required'
   | 'mail_failed'
   | 'code_locked'
-  | 'too_many_attempts'
   | 'nickname_invisible'
   | 'nickname_reserved'
   | 'terms_changed';
@@ -59,7 +58,6 @@ export const AUTH_MESSAGES: Catalogue<AuthMessageKey> = {
     consent_required: '만 14세 이상 확인, 이용약관, 개인정보 처리방침에 모두 동의해 주세요.',
     mail_failed: '이메일을 보내지 못했습니다. 잠시 후 다시 시도해 주세요.',
     code_locked: '인증번호를 너무 많이 틀렸습니다. {{count}}분 후에 다시 시도해 주세요.',
-    too_many_attempts: '요청이 너무 많습니다. {{count}}분 후에 다시 시도해 주세요.',
     terms_changed:
       '약관 또는 개인정보 처리방침이 변경되었습니다. 변경된 내용을 확인하고 다시 동의해 주세요.',
     nickname_invisible: '닉네임에 보이지 않는 문자나 텍스트 방향 제어 문자는 사용할 수 없습니다.',
@@ -101,10 +99,6 @@ export const AUTH_MESSAGES: Catalogue<AuthMessageKey> = {
       other:
         'Too many wrong codes were entered for this e-mail address. Please try again in {{count}} minutes.',
     },
-    too_many_attempts: {
-      one: 'Too many attempts. Please try again in {{count}} minute.',
-      other: 'Too many attempts. Please try again in {{count}} minutes.',
-    },
     terms_changed:
       'The terms or the privacy policy have changed. Please review them and agree again.',
     nickname_invisible: 'Nicknames cannot contain invisible characters or text-direction controls.',
@@ -134,7 +128,6 @@ export const AUTH_MESSAGES: Catalogue<AuthMessageKey> = {
       '14歳以上であることの確認と、利用規約・プライバシーポリシーへの同意が必要です。',
     mail_failed: 'メールを送信できませんでした。しばらくしてからもう一度お試しください。',
     code_locked: '認証コードの入力ミスが多すぎます。{{count}}分後にもう一度お試しください。',
-    too_many_attempts: 'リクエストが多すぎます。{{count}}分後にもう一度お試しください。',
     terms_changed:
       '利用規約またはプライバシーポリシーが更新されました。内容をご確認のうえ、もう一度同意してください。',
     nickname_invisible: 'ニックネームに見えない文字や文字方向の制御文字は使えません。',
@@ -160,7 +153,6 @@ export const AUTH_MESSAGES: Catalogue<AuthMessageKey> = {
     consent_required: '请确认您已年满14周岁，并同意服务条款和隐私政策。',
     mail_failed: '邮件发送失败，请稍后重试。',
     code_locked: '验证码错误次数过多，请{{count}}分钟后重试。',
-    too_many_attempts: '请求过于频繁，请{{count}}分钟后重试。',
     terms_changed: '服务条款或隐私政策已更新。请查看后重新同意。',
     nickname_invisible: '昵称不能包含不可见字符或文字方向控制字符。',
     nickname_reserved: '该昵称为官方账号保留，请换一个。',
@@ -184,7 +176,6 @@ export const AUTH_MESSAGES: Catalogue<AuthMessageKey> = {
     consent_required: '請確認您已滿14歲，並同意服務條款及隱私權政策。',
     mail_failed: '無法寄出電子郵件，請稍後再試。',
     code_locked: '驗證碼錯誤次數過多，請{{count}}分鐘後再試。',
-    too_many_attempts: '請求過於頻繁，請{{count}}分鐘後再試。',
     terms_changed: '服務條款或隱私權政策已更新。請查看後重新同意。',
     nickname_invisible: '暱稱不能包含看不見的字元或文字方向控制字元。',
     nickname_reserved: '這個暱稱保留給官方帳號使用，請換一個。',
@@ -209,7 +200,6 @@ export const AUTH_MESSAGES: Catalogue<AuthMessageKey> = {
       'Vui lòng xác nhận bạn từ 14 tuổi trở lên và đồng ý với Điều khoản dịch vụ và Chính sách quyền riêng tư.',
     mail_failed: 'Không gửi được email. Vui lòng thử lại sau ít phút.',
     code_locked: 'Bạn đã nhập sai mã quá nhiều lần. Vui lòng thử lại sau {{count}} phút.',
-    too_many_attempts: 'Quá nhiều yêu cầu. Vui lòng thử lại sau {{count}} phút.',
     terms_changed:
       'Điều khoản hoặc chính sách quyền riêng tư đã thay đổi. Vui lòng xem lại và đồng ý lần nữa.',
     nickname_invisible: 'Biệt danh không được chứa ký tự ẩn hoặc ký tự điều khiển hướng văn bản.',
@@ -235,7 +225,6 @@ export const AUTH_MESSAGES: Catalogue<AuthMessageKey> = {
     consent_required: 'กรุณายืนยันว่าคุณมีอายุ 14 ปีขึ้นไป และยอมรับข้อกำหนดการใช้บริการและนโยบายความเป็นส่วนตัว',
     mail_failed: 'ส่งอีเมลไม่สำเร็จ กรุณาลองใหม่อีกครั้งในภายหลัง',
     code_locked: 'กรอกรหัสผิดหลายครั้งเกินไป กรุณาลองใหม่ใน {{count}} นาที',
-    too_many_attempts: 'มีคำขอมากเกินไป กรุณาลองใหม่ใน {{count}} นาที',
     terms_changed: 'ข้อกำหนดหรือนโยบายความเป็นส่วนตัวมีการเปลี่ยนแปลง โปรดตรวจสอบและยอมรับอีกครั้ง',
     nickname_invisible: 'ชื่อเล่นต้องไม่มีอักขระที่มองไม่เห็นหรืออักขระควบคุมทิศทางข้อความ',
     nickname_reserved: 'ชื่อเล่นนี้สงวนไว้สำหรับบัญชีทางการ กรุณาเลือกชื่ออื่น',
@@ -264,7 +253,6 @@ export const AUTH_MESSAGES: Catalogue<AuthMessageKey> = {
     mail_failed: 'Email tidak dapat dikirim. Silakan coba lagi sebentar lagi.',
     code_locked:
       'Terlalu banyak kode salah dimasukkan untuk alamat email ini. Silakan coba lagi dalam {{count}} menit.',
-    too_many_attempts: 'Terlalu banyak percobaan. Silakan coba lagi dalam {{count}} menit.',
     terms_changed:
       'Ketentuan atau kebijakan privasi telah berubah. Silakan tinjau dan setujui lagi.',
     nickname_invisible:
@@ -294,7 +282,6 @@ export const AUTH_MESSAGES: Catalogue<AuthMessageKey> = {
     mail_failed: 'E-mel tidak dapat dihantar. Sila cuba lagi sebentar lagi.',
     code_locked:
       'Terlalu banyak kod salah dimasukkan untuk alamat e-mel ini. Sila cuba lagi dalam {{count}} minit.',
-    too_many_attempts: 'Terlalu banyak percubaan. Sila cuba lagi dalam {{count}} minit.',
     terms_changed: 'Terma atau dasar privasi telah berubah. Sila semak dan bersetuju sekali lagi.',
     nickname_invisible:
       'Nama samaran tidak boleh mengandungi aksara tersembunyi atau kawalan arah teks.',
@@ -323,7 +310,6 @@ export const AUTH_MESSAGES: Catalogue<AuthMessageKey> = {
     mail_failed: 'Hindi maipadala ang email. Subukan ulit mamaya.',
     code_locked:
       'Masyadong maraming maling code ang nailagay para sa email na ito. Subukan ulit pagkalipas ng {{count}} minuto.',
-    too_many_attempts: 'Masyadong maraming pagsubok. Subukan ulit pagkalipas ng {{count}} minuto.',
     terms_changed:
       'Nagbago ang mga tuntunin o ang patakaran sa privacy. Pakisuri at sumang-ayon muli.',
     nickname_invisible:
@@ -351,7 +337,6 @@ export const AUTH_MESSAGES: Catalogue<AuthMessageKey> = {
       'အသက် ၁၄ နှစ်နှင့်အထက် ဖြစ်ကြောင်း အတည်ပြုပြီး ဝန်ဆောင်မှုစည်းမျဉ်းများနှင့် ကိုယ်ရေးအချက်အလက်မူဝါဒကို သဘောတူပါ။',
     mail_failed: 'အီးမေးလ် ပို့၍မရပါ။ ခဏနေပြီး ထပ်ကြိုးစားပါ။',
     code_locked: 'ဤအီးမေးလ်အတွက် ကုဒ်အမှားများ အကြိမ်များစွာ ထည့်ထားပါသည်။ {{count}} မိနစ်အကြာတွင် ထပ်ကြိုးစားပါ။',
-    too_many_attempts: 'ကြိုးစားမှု များလွန်းပါသည်။ {{count}} မိနစ်အကြာတွင် ထပ်ကြိုးစားပါ။',
     terms_changed: 'စည်းမျဉ်းများ သို့မဟုတ် ကိုယ်ရေးအချက်အလက်မူဝါဒ ပြောင်းလဲသွားပါသည်။ ပြန်လည်ဖတ်ရှုပြီး ထပ်မံသဘောတူပေးပါ။',
     nickname_invisible: 'အမည်ပြောင်တွင် မမြင်ရသော စာလုံးများ သို့မဟုတ် စာသားဦးတည်ရာ ထိန်းချုပ်စာလုံးများ မပါရပါ။',
     nickname_reserved: 'ဤအမည်ပြောင်ကို တရားဝင်အကောင့်များအတွက် သီးသန့်ထားပါသည်။ အခြားတစ်ခု ရွေးပါ။',
@@ -377,7 +362,6 @@ export const AUTH_MESSAGES: Catalogue<AuthMessageKey> = {
       'សូមបញ្ជាក់ថាអ្នកមានអាយុចាប់ពី 14 ឆ្នាំឡើងទៅ ហើយយល់ព្រមលើលក្ខខណ្ឌប្រើប្រាស់សេវាកម្ម និងគោលការណ៍ឯកជនភាព។',
     mail_failed: 'មិនអាចផ្ញើអ៊ីមែលបានទេ។ សូមព្យាយាមម្តងទៀតនៅពេលបន្តិចទៀត។',
     code_locked: 'អ្នកបានបញ្ចូលលេខកូដខុសច្រើនដងពេកសម្រាប់អ៊ីមែលនេះ។ សូមព្យាយាមម្តងទៀតក្នុងរយៈពេល {{count}} នាទី។',
-    too_many_attempts: 'ការព្យាយាមច្រើនពេក។ សូមព្យាយាមម្តងទៀតក្នុងរយៈពេល {{count}} នាទី។',
     terms_changed: 'លក្ខខណ្ឌ ឬគោលការណ៍ឯកជនភាពបានផ្លាស់ប្ដូរ។ សូមពិនិត្យ ហើយយល់ព្រមម្ដងទៀត។',
     nickname_invisible: 'ឈ្មោះហៅក្រៅមិនអាចមានតួអក្សរដែលមើលមិនឃើញ ឬតួអក្សរគ្រប់គ្រងទិសអត្ថបទបានទេ។',
     nickname_reserved: 'ឈ្មោះហៅក្រៅនេះត្រូវបានបម្រុងទុកសម្រាប់គណនីផ្លូវការ។ សូមជ្រើសរើសឈ្មោះផ្សេង។',
@@ -404,7 +388,6 @@ export const AUTH_MESSAGES: Catalogue<AuthMessageKey> = {
       'कृपया तपाईं १४ वर्ष वा सोभन्दा माथिको हुनुहुन्छ भनी पुष्टि गर्नुहोस् र सेवाका सर्तहरू तथा गोपनीयता नीतिमा सहमति जनाउनुहोस्।',
     mail_failed: 'इमेल पठाउन सकिएन। कृपया केही बेरपछि फेरि प्रयास गर्नुहोस्।',
     code_locked: 'यो इमेलका लागि धेरै पटक गलत कोड हालियो। कृपया {{count}} मिनेटपछि फेरि प्रयास गर्नुहोस्।',
-    too_many_attempts: 'धेरै प्रयासहरू भए। कृपया {{count}} मिनेटपछि फेरि प्रयास गर्नुहोस्।',
     terms_changed: 'सर्तहरू वा गोपनीयता नीति परिवर्तन भएका छन्। कृपया हेरेर फेरि सहमति दिनुहोस्।',
     nickname_invisible: 'उपनाममा नदेखिने अक्षर वा पाठ-दिशा नियन्त्रण अक्षर राख्न मिल्दैन।',
     nickname_reserved: 'यो उपनाम आधिकारिक खाताहरूका लागि आरक्षित छ। कृपया अर्को रोज्नुहोस्।',
@@ -432,7 +415,6 @@ export const AUTH_MESSAGES: Catalogue<AuthMessageKey> = {
     mail_failed: 'Имэйл илгээж чадсангүй. Түр хүлээгээд дахин оролдоно уу.',
     code_locked:
       'Энэ имэйл хаягаар хэт олон удаа буруу код оруулсан байна. {{count}} минутын дараа дахин оролдоно уу.',
-    too_many_attempts: 'Хэт олон оролдлого хийлээ. {{count}} минутын дараа дахин оролдоно уу.',
     terms_changed:
       'Үйлчилгээний нөхцөл эсвэл нууцлалын бодлого өөрчлөгдсөн байна. Дахин уншиж, зөвшөөрнө үү.',
     nickname_invisible:
@@ -464,7 +446,6 @@ export const AUTH_MESSAGES: Catalogue<AuthMessageKey> = {
     mail_failed: 'Xatni yuborib bo‘lmadi. Birozdan so‘ng qayta urinib ko‘ring.',
     code_locked:
       'Bu e-pochta uchun juda ko‘p noto‘g‘ri kod kiritildi. {{count}} daqiqadan so‘ng qayta urinib ko‘ring.',
-    too_many_attempts: 'Juda ko‘p urinish. {{count}} daqiqadan so‘ng qayta urinib ko‘ring.',
     terms_changed:
       'Foydalanish shartlari yoki maxfiylik siyosati oʻzgardi. Iltimos, ularni koʻrib chiqib, qayta rozilik bering.',
     nickname_invisible:
@@ -509,7 +490,6 @@ export const AUTH_MESSAGES: Catalogue<AuthMessageKey> = {
     mail_failed: 'Не удалось отправить письмо. Попробуйте ещё раз чуть позже.',
     code_locked:
       'Для этого адреса слишком много раз введён неверный код. Попробуйте снова через {{count}} мин.',
-    too_many_attempts: 'Слишком много попыток. Попробуйте снова через {{count}} мин.',
     terms_changed:
       'Условия использования или политика конфиденциальности изменились. Пожалуйста, ознакомьтесь с ними и подтвердите согласие ещё раз.',
     nickname_invisible:

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { SessionPayload, SignUpData } from '@kfeed/kit/contracts/auth';
-import type { ApiEnvelope } from '@kfeed/kit/contracts/envelope';
+import type { SessionPayload, SignUpData } from '@kfeed/contracts/auth';
+import type { ApiEnvelope } from '@kfeed/contracts/envelope';
 import type { AppContext } from '../../context.ts';
 import { REFRESH_COOKIE } from '../../auth/refreshSessions.ts';
 import {
@@ -10,15 +10,17 @@ import {
   sessionPayload,
   setRefreshCookie,
 } from '../../auth/memberSession.ts';
-import * as S from '@kfeed/kit/contracts/schemas/auth';
-import { Answers, NoData } from '@kfeed/kit/contracts/schemas/primitives';
+import * as S from '@kfeed/contracts/schemas/auth';
+import { Answers, NoData } from '@kfeed/contracts/schemas/primitives';
 import { AppError, ok } from '../../http/envelope.ts';
 import { requireSameSiteJson } from '../../http/sameSite.ts';
+import { tooManyAttempts } from '../../http/tooManyAttempts.ts';
 import { acceptEmptyJsonBodies, strictBodies } from '../../http/validation.ts';
 import { asLanguage, requestLanguage } from '../../i18n/messages.ts';
 import { codeMail } from '../../mail/codeMail.ts';
 import type { CodePurpose } from '../../db/schema.ts';
 import { authError, type AuthMessageKey } from './authMessages.ts';
+import * as authRepository from './authRepository.ts';
 import { lockoutMail } from '../../mail/lockoutMail.ts';
 import { VerificationCodes, type VerifyOutcome } from './verificationCodes.ts';
 import { checkEmail, findSupportedLanguage, signUpMember } from './signUp.ts';
@@ -184,13 +186,7 @@ export const authRoutes =
       },
       async (request, reply): Promise<ApiEnvelope<null>> => {
         const address = checkEmail(request.body.email, requestLanguage(request));
-        const member = await db
-          .selectFrom('users')
-          .innerJoin('languages', 'languages.language_id', 'users.language_id')
-          .select(['users.user_id', 'languages.iso_code'])
-          .where('users.email', '=', address)
-          .where('users.status', '=', 'ACTIVE')
-          .executeTakeFirst();
+        const member = await authRepository.findActiveMemberLanguage(db, address);
         await sendCode(request, reply, 'LOGIN', address, asLanguage(member?.iso_code), async () =>
           member
             ? null
@@ -213,30 +209,20 @@ export const authRoutes =
       async (request, reply): Promise<ApiEnvelope<SessionPayload>> => {
         const language = requestLanguage(request);
         const address = checkEmail(request.body.email, language);
-        const member = await db
-          .selectFrom('users')
-          .select('user_id')
-          .where('email', '=', address)
-          .where('status', '=', 'ACTIVE')
-          .executeTakeFirst();
+        const userId = await authRepository.findActiveMemberId(db, address);
         const attempt = await rateLimits.reserve(loginPerClient, request.ip);
         if (!attempt.ok) {
           reply.header('retry-after', String(attempt.retryAfterSeconds));
-          throw authError(
-            429,
-            'AUTH-021',
-            'too_many_attempts',
-            language,
-            Math.ceil(attempt.retryAfterSeconds / 60),
-          );
+          throw tooManyAttempts('AUTH-021', language, Math.ceil(attempt.retryAfterSeconds / 60));
         }
-        if (!member) throw authError(404, 'AUTH-005', 'email_not_registered', language);
+        if (userId === undefined)
+          throw authError(404, 'AUTH-005', 'email_not_registered', language);
         const outcome = await codes.verify('LOGIN', address, request.body.verificationNumber);
         if (!outcome.ok) throw await refuseCode(outcome, request, reply, address);
         if (!(await codes.consume(db, outcome.codeId))) {
           throw authError(400, 'AUTH-010', 'code_not_requested', language);
         }
-        return ok(await startSession(request, reply, member.user_id));
+        return ok(await startSession(request, reply, userId));
       },
     );
 
@@ -255,11 +241,7 @@ export const authRoutes =
         const address = checkEmail(request.body.email, language);
         const chosen = await findSupportedLanguage(db, request.body.userLanguageId, language);
         await sendCode(request, reply, 'SIGN_UP', address, chosen, async () => {
-          const taken = await db
-            .selectFrom('users')
-            .select('user_id')
-            .where('email', '=', address)
-            .executeTakeFirst();
+          const taken = await authRepository.isEmailTaken(db, address);
           return taken ? authError(409, 'AUTH-006', 'email_already_registered', language) : null;
         });
         return ok(null);

@@ -1,6 +1,6 @@
 import { jest } from '@jest/globals';
 import { decodeJwt } from 'jose';
-import type { SessionPayload } from '@kfeed/kit/contracts/auth';
+import type { SessionPayload } from '@kfeed/contracts/auth';
 import { startIdentityServer, type IdentityServer } from '../../testing/identityKit.ts';
 import { rowCount } from '../../testing/rowCount.ts';
 

@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
-import type { SignUpRequest } from '@kfeed/kit/contracts/auth';
-import { isLanguageCode, type LanguageCode } from '@kfeed/kit/i18n/languages';
-import { isValidEmail, nicknameProblem, normalizeNickname } from '@kfeed/kit/utils/validation';
+import type { SignUpRequest } from '@kfeed/contracts/auth';
+import { isLanguageCode, type LanguageCode } from '@kfeed/contracts/languages';
+import { isValidEmail, nicknameProblem, normalizeNickname } from '@kfeed/contracts/validation';
 import type { AppContext } from '../../context.ts';
 import { toUtcString } from '../../clock.ts';
-import type { Db } from '../../db/database.ts';
+import type { Db } from '../../db/db.ts';
 import type { ConsentType } from '../../db/schema.ts';
 import type { AppError } from '../../http/envelope.ts';
 import { authError } from './authMessages.ts';

@@ -3,10 +3,10 @@ import {
   VERIFICATION_CODE_LENGTH,
   VERIFICATION_CODE_MAX_ATTEMPTS,
   VERIFICATION_CODE_TTL_SECONDS,
-} from '@kfeed/kit/utils/validation';
+} from '@kfeed/contracts/validation';
 import type { Clock } from '../../clock.ts';
 import { toUtcString } from '../../clock.ts';
-import type { Db } from '../../db/database.ts';
+import type { Db } from '../../db/db.ts';
 import type { CodePurpose } from '../../db/schema.ts';
 import type { Limit, RateLimits } from '../../http/rateLimits.ts';
 

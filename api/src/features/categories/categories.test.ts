@@ -1,6 +1,6 @@
 import { jest } from '@jest/globals';
-import type { Category } from '@kfeed/kit/contracts/feed';
-import { LANGUAGE_CODES } from '@kfeed/kit/i18n/languages';
+import type { Category } from '@kfeed/contracts/feed';
+import { LANGUAGE_CODES } from '@kfeed/contracts/languages';
 import { startTestServer, type TestServer } from '../../testing/testServer.ts';
 import { addMember, call, type TestMember } from '../../testing/contentFixtures.ts';
 

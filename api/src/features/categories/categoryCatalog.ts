@@ -1,6 +1,6 @@
-import type { Category, CategoryTranslation, FeedCategoryRef } from '@kfeed/kit/contracts/feed';
-import { LANGUAGE_CODES, type LanguageCode } from '@kfeed/kit/i18n/languages';
-import type { Db } from '../../db/database.ts';
+import type { Category, CategoryTranslation, FeedCategoryRef } from '@kfeed/contracts/feed';
+import { LANGUAGE_CODES, type LanguageCode } from '@kfeed/contracts/languages';
+import type { Db } from '../../db/db.ts';
 import { readCache } from '../../db/readCache.ts';
 import { categoryIconUrl } from './categoryIcons.ts';
 

@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { Category } from '@kfeed/kit/contracts/feed';
-import * as S from '@kfeed/kit/contracts/schemas/feed';
-import { Answers } from '@kfeed/kit/contracts/schemas/primitives';
+import type { Category } from '@kfeed/contracts/feed';
+import * as S from '@kfeed/contracts/schemas/feed';
+import { Answers } from '@kfeed/contracts/schemas/primitives';
 import type { AppContext } from '../../context.ts';
 import { strictBodies } from '../../http/validation.ts';
 import { notFound, ok } from '../../http/envelope.ts';
 import { requestLanguage } from '../../http/isoCode.ts';
+import { isOfficial } from '../user/userRepository.ts';
 import { categoryIconSvg } from './categoryIcons.ts';
 import {
   homeCategory,
@@ -40,15 +41,7 @@ export const categoryRoutes =
         const records = await loadCategories(db);
         if (request.body.getType) {
           const member = request.member;
-          const official = member
-            ? (
-                await db
-                  .selectFrom('users')
-                  .select('is_official')
-                  .where('user_id', '=', member.userId)
-                  .executeTakeFirst()
-              )?.is_official === 'Y'
-            : false;
+          const official = member ? await isOfficial(db, member.userId) : false;
           return ok(
             records
               .filter((record) => mayPostIn(record, official))

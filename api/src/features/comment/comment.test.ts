@@ -1,5 +1,5 @@
-import type { CommentItem } from '@kfeed/kit/contracts/comment';
-import { COMMENT_TEXT_MAX } from '@kfeed/kit/contracts/comment';
+import type { CommentItem } from '@kfeed/contracts/comment';
+import { COMMENT_TEXT_MAX } from '@kfeed/contracts/comment';
 import { startTestServer, type TestServer } from '../../testing/testServer.ts';
 import {
   addFeed,

@@ -1,4 +1,4 @@
-import { COMMENT_TEXT_MAX } from '@kfeed/kit/contracts/comment';
+import { COMMENT_TEXT_MAX } from '@kfeed/contracts/comment';
 import { badRequest, conflict, forbidden, notFound } from '../../http/envelope.ts';
 
 /** Every refusal of the comment calls, with its status and stable code. */

@@ -1,8 +1,8 @@
-import type { CommentItem } from '@kfeed/kit/contracts/comment';
-import type { LanguageCode } from '@kfeed/kit/i18n/languages';
+import type { CommentItem } from '@kfeed/contracts/comment';
+import type { LanguageCode } from '@kfeed/contracts/languages';
 import type { ExpressionBuilder } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import type { Db } from '../../db/database.ts';
+import type { Db } from '../../db/db.ts';
 import { contentAuthor } from '../user/contentAuthor.ts';
 import { blockedByViewer, type Viewer } from '../feeds/viewer.ts';
 import { shownAsWritten } from '../user/readLanguages.ts';

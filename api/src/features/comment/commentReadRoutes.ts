@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import * as S from '@kfeed/kit/contracts/schemas/comment';
-import { Answers } from '@kfeed/kit/contracts/schemas/primitives';
+import * as S from '@kfeed/contracts/schemas/comment';
+import { Answers } from '@kfeed/contracts/schemas/primitives';
 import type { AppContext } from '../../context.ts';
 import { ok } from '../../http/envelope.ts';
 import { requestLanguage } from '../../http/isoCode.ts';
@@ -8,12 +8,8 @@ import { feedErrors } from '../feeds/feedErrors.ts';
 import { isVisible } from '../feeds/feedQuery.ts';
 import { loadViewer } from '../feeds/viewer.ts';
 import { commentErrors } from './commentErrors.ts';
-import {
-  COMMENT_PAGE_SIZE,
-  findVisibleComment,
-  loadCommentItems,
-  visibleComments,
-} from './commentQuery.ts';
+import { findVisibleComment, loadCommentItems } from './commentQuery.ts';
+import * as commentRepository from './commentRepository.ts';
 import { readLanguagesOf } from '../user/readLanguages.ts';
 
 export const commentReadRoutes =
@@ -39,28 +35,20 @@ export const commentReadRoutes =
         const { feedId, page, parentCommentId, isoCode } = request.body;
         const viewer = await loadViewer(db, request);
         if (!(await isVisible(db, viewer, feedId))) throw feedErrors.notFound();
-        let query = visibleComments(db, viewer).where('c.feed_id', '=', feedId);
         if (parentCommentId != null) {
           const parent = await findVisibleComment(db, viewer, feedId, parentCommentId);
           if (!parent) throw commentErrors.notFound();
-          query = query
-            .where('c.parent_comment_id', '=', parentCommentId)
-            .orderBy('c.created_at', 'asc')
-            .orderBy('c.comment_id', 'asc');
-        } else {
-          query = query
-            .where('c.parent_comment_id', 'is', null)
-            .orderBy('c.created_at', 'desc')
-            .orderBy('c.comment_id', 'desc');
         }
-        const rows = await query
-          .select('c.comment_id')
-          .limit(COMMENT_PAGE_SIZE)
-          .offset((page - 1) * COMMENT_PAGE_SIZE)
-          .execute();
+        const ids = await commentRepository.pageOfCommentIds(
+          db,
+          viewer,
+          feedId,
+          parentCommentId ?? null,
+          page,
+        );
         const commentList = await loadCommentItems(
           db,
-          rows.map((row) => row.comment_id),
+          ids,
           viewer,
           requestLanguage(isoCode),
           readLanguagesOf(request, viewer),
@@ -109,10 +97,11 @@ export const commentReadRoutes =
       },
       async (request) => {
         const viewer = await loadViewer(db, request);
-        const row = await visibleComments(db, viewer)
-          .select(['c.comment_text', 'c.feed_id'])
-          .where('c.comment_id', '=', request.body.commentId)
-          .executeTakeFirst();
+        const row = await commentRepository.findVisibleCommentText(
+          db,
+          viewer,
+          request.body.commentId,
+        );
         if (!row || !(await isVisible(db, viewer, row.feed_id))) throw commentErrors.notFound();
         return ok({ commentText: row.comment_text });
       },

@@ -1,41 +1,41 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import type { CommentLikeRequest } from '@kfeed/kit/contracts/comment';
-import * as S from '@kfeed/kit/contracts/schemas/comment';
-import { Answers } from '@kfeed/kit/contracts/schemas/primitives';
+import type { CommentLikeRequest } from '@kfeed/contracts/comment';
+import * as S from '@kfeed/contracts/schemas/comment';
+import { Answers } from '@kfeed/contracts/schemas/primitives';
 import type { AppContext } from '../../context.ts';
 import { requireMember } from '../../auth/authenticate.ts';
-import { toUtcString } from '../../clock.ts';
 import { ok } from '../../http/envelope.ts';
 import { requestLanguage } from '../../http/isoCode.ts';
-import { feedErrors } from '../feeds/feedErrors.ts';
-import { isVisible } from '../feeds/feedQuery.ts';
-import { loadViewer } from '../feeds/viewer.ts';
-import { detectLanguage } from '../translation/languageDetector.ts';
-import { commentErrors, validCommentText } from './commentErrors.ts';
-import { findVisibleComment, loadCommentItems } from './commentQuery.ts';
+import { loadViewer, type Viewer } from '../feeds/viewer.ts';
+import { commentErrors } from './commentErrors.ts';
+import { loadCommentItems } from './commentQuery.ts';
+import { CommentService } from './commentService.ts';
 import { readLanguagesOf } from '../user/readLanguages.ts';
 
+/** Writing, editing and deleting comments, likes and reports; the work is commentService.ts's. */
 export const commentWriteRoutes =
   (context: AppContext): FastifyPluginAsyncTypebox =>
   async (app) => {
-    const { db, clock, translations } = context;
+    const { db } = context;
+    const comments = new CommentService(context);
 
-    /** The member's own live comment on a live post: 404 when there is none, 403 when not theirs. */
-    async function ownComment(userId: number, commentId: number, feedId?: number) {
-      const comment = await db
-        .selectFrom('comments as c')
-        .innerJoin('feeds as f', 'f.feed_id', 'c.feed_id')
-        .select(['c.comment_id', 'c.feed_id', 'c.user_id', 'c.parent_comment_id'])
-        .where('c.comment_id', '=', commentId)
-        .where('c.deleted_at', 'is', null)
-        .where('f.deleted_at', 'is', null)
-        .executeTakeFirst();
-      if (!comment || (feedId !== undefined && comment.feed_id !== feedId)) {
-        throw commentErrors.notFound();
-      }
-      if (comment.user_id !== userId) throw commentErrors.notOwner();
-      return comment;
+    /** A written comment as the writer sees it now. */
+    async function answerComment(
+      request: FastifyRequest,
+      viewer: Viewer | null,
+      commentId: number,
+      isoCode: string | undefined,
+    ) {
+      const [item] = await loadCommentItems(
+        db,
+        [commentId],
+        viewer,
+        requestLanguage(isoCode),
+        readLanguagesOf(request, viewer),
+      );
+      if (!item) throw commentErrors.notFound();
+      return ok(item);
     }
 
     app.post(
@@ -50,55 +50,16 @@ export const commentWriteRoutes =
       },
       async (request) => {
         const member = requireMember(request);
-        const { feedId, parentCommentId, isoCode } = request.body;
-        const text = validCommentText(request.body.commentText);
+        const { feedId, parentCommentId, commentText, isoCode } = request.body;
         const viewer = await loadViewer(db, request);
-        if (!(await isVisible(db, viewer, feedId))) throw feedErrors.notFound();
-        if (parentCommentId != null) {
-          const parent = await findVisibleComment(db, viewer, feedId, parentCommentId);
-          if (!parent) throw commentErrors.notFound();
-          if (parent.parent_comment_id !== null) throw commentErrors.replyToReply();
-        }
-        const detected = await detectLanguage(text);
-        const now = toUtcString(clock.now());
-        const commentId = await db.transaction().execute(async (trx) => {
-          const inserted = await trx
-            .insertInto('comments')
-            .values({
-              feed_id: feedId,
-              user_id: member.userId,
-              parent_comment_id: parentCommentId ?? null,
-              comment_text: text,
-              detected_language_code: detected,
-              created_at: now,
-              updated_at: now,
-            })
-            .returning('comment_id')
-            .executeTakeFirstOrThrow();
-          await trx
-            .updateTable('feeds')
-            .set((eb) => ({ comment_count: eb('comment_count', '+', 1) }))
-            .where('feed_id', '=', feedId)
-            .execute();
-          if (parentCommentId != null) {
-            await trx
-              .updateTable('comments')
-              .set((eb) => ({ child_comment_count: eb('child_comment_count', '+', 1) }))
-              .where('comment_id', '=', parentCommentId)
-              .execute();
-          }
-          return inserted.comment_id;
-        });
-        await translations.enqueueComment(commentId);
-        const [item] = await loadCommentItems(
-          db,
-          [commentId],
+        const commentId = await comments.write(
           viewer,
-          requestLanguage(isoCode),
-          readLanguagesOf(request, viewer),
+          member.userId,
+          feedId,
+          parentCommentId ?? null,
+          commentText,
         );
-        if (!item) throw commentErrors.notFound();
-        return ok(item);
+        return answerComment(request, viewer, commentId, isoCode);
       },
     );
 
@@ -114,30 +75,9 @@ export const commentWriteRoutes =
       },
       async (request) => {
         const member = requireMember(request);
-        const { feedId, commentId, isoCode } = request.body;
-        const comment = await ownComment(member.userId, commentId, feedId);
-        const text = validCommentText(request.body.commentText);
-        const detected = await detectLanguage(text);
-        await db
-          .updateTable('comments')
-          .set({
-            comment_text: text,
-            detected_language_code: detected,
-            updated_at: toUtcString(clock.now()),
-          })
-          .where('comment_id', '=', comment.comment_id)
-          .execute();
-        await translations.enqueueComment(comment.comment_id);
-        const viewer = await loadViewer(db, request);
-        const [item] = await loadCommentItems(
-          db,
-          [commentId],
-          viewer,
-          requestLanguage(isoCode),
-          readLanguagesOf(request, viewer),
-        );
-        if (!item) throw commentErrors.notFound();
-        return ok(item);
+        const { feedId, commentId, commentText, isoCode } = request.body;
+        await comments.edit(member.userId, feedId, commentId, commentText);
+        return answerComment(request, await loadViewer(db, request), commentId, isoCode);
       },
     );
 
@@ -153,39 +93,7 @@ export const commentWriteRoutes =
       },
       async (request) => {
         const member = requireMember(request);
-        const comment = await ownComment(member.userId, request.body.commentId);
-        const now = toUtcString(clock.now());
-        const deletedCount = await db.transaction().execute(async (trx) => {
-          const replies =
-            comment.parent_comment_id === null
-              ? await trx
-                  .updateTable('comments')
-                  .set({ deleted_at: now })
-                  .where('parent_comment_id', '=', comment.comment_id)
-                  .where('deleted_at', 'is', null)
-                  .executeTakeFirst()
-              : { numUpdatedRows: 0n };
-          await trx
-            .updateTable('comments')
-            .set({ deleted_at: now, child_comment_count: 0 })
-            .where('comment_id', '=', comment.comment_id)
-            .execute();
-          const removed = 1 + Number(replies.numUpdatedRows);
-          await trx
-            .updateTable('feeds')
-            .set((eb) => ({ comment_count: eb('comment_count', '-', removed) }))
-            .where('feed_id', '=', comment.feed_id)
-            .execute();
-          if (comment.parent_comment_id !== null) {
-            await trx
-              .updateTable('comments')
-              .set((eb) => ({ child_comment_count: eb('child_comment_count', '-', 1) }))
-              .where('comment_id', '=', comment.parent_comment_id)
-              .execute();
-          }
-          return removed;
-        });
-        return ok({ commentId: comment.comment_id, deletedCount });
+        return ok(await comments.delete(member.userId, request.body.commentId));
       },
     );
 
@@ -193,45 +101,7 @@ export const commentWriteRoutes =
       const member = requireMember(request);
       const { feedId, commentId } = body;
       const viewer = await loadViewer(db, request);
-      if (!(await isVisible(db, viewer, feedId))) throw feedErrors.notFound();
-      if (!(await findVisibleComment(db, viewer, feedId, commentId))) {
-        throw commentErrors.notFound();
-      }
-      const now = toUtcString(clock.now());
-      const likeCount = await db.transaction().execute(async (trx) => {
-        const changed = like
-          ? Number(
-              (
-                await trx
-                  .insertInto('comment_likes')
-                  .values({ comment_id: commentId, user_id: member.userId, created_at: now })
-                  .onConflict((oc) => oc.doNothing())
-                  .executeTakeFirst()
-              ).numInsertedOrUpdatedRows ?? 0n,
-            )
-          : Number(
-              (
-                await trx
-                  .deleteFrom('comment_likes')
-                  .where('comment_id', '=', commentId)
-                  .where('user_id', '=', member.userId)
-                  .executeTakeFirst()
-              ).numDeletedRows,
-            );
-        if (changed > 0) {
-          await trx
-            .updateTable('comments')
-            .set((eb) => ({ like_count: eb('like_count', like ? '+' : '-', 1) }))
-            .where('comment_id', '=', commentId)
-            .execute();
-        }
-        const row = await trx
-          .selectFrom('comments')
-          .select('like_count')
-          .where('comment_id', '=', commentId)
-          .executeTakeFirstOrThrow();
-        return row.like_count;
-      });
+      const likeCount = await comments.setLike(viewer, member.userId, feedId, commentId, like);
       return ok({ commentId, isLiked: like ? ('Y' as const) : ('N' as const), likeCount });
     }
 
@@ -268,36 +138,7 @@ export const commentWriteRoutes =
       async (request) => {
         const member = requireMember(request);
         const { commentId } = request.body;
-        const viewer = await loadViewer(db, request);
-        const comment = await db
-          .selectFrom('comments as c')
-          .select(['c.comment_id', 'c.feed_id', 'c.user_id'])
-          .where('c.comment_id', '=', commentId)
-          .where('c.deleted_at', 'is', null)
-          .executeTakeFirst();
-        if (!comment) throw commentErrors.notFound();
-        if (comment.user_id === member.userId) throw commentErrors.ownCommentReport();
-        const reported = await db
-          .selectFrom('comment_reports')
-          .select('comment_id')
-          .where('comment_id', '=', commentId)
-          .where('user_id', '=', member.userId)
-          .executeTakeFirst();
-        if (reported) throw commentErrors.alreadyReported();
-        if (!(await findVisibleComment(db, viewer, comment.feed_id, commentId))) {
-          throw commentErrors.notFound();
-        }
-        if (!(await isVisible(db, viewer, comment.feed_id))) throw commentErrors.notFound();
-        const inserted = await db
-          .insertInto('comment_reports')
-          .values({
-            comment_id: commentId,
-            user_id: member.userId,
-            created_at: toUtcString(clock.now()),
-          })
-          .onConflict((oc) => oc.doNothing())
-          .executeTakeFirst();
-        if (!inserted.numInsertedOrUpdatedRows) throw commentErrors.alreadyReported();
+        await comments.report(await loadViewer(db, request), member.userId, commentId);
         return ok({ commentId });
       },
     );

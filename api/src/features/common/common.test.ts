@@ -1,6 +1,6 @@
 import { jest } from '@jest/globals';
-import type { Language, Nation } from '@kfeed/kit/contracts/common';
-import { LANGUAGE_CODES } from '@kfeed/kit/i18n/languages';
+import type { Language, Nation } from '@kfeed/contracts/common';
+import { LANGUAGE_CODES } from '@kfeed/contracts/languages';
 import { toUtcString } from '../../clock.ts';
 import { startIdentityServer, type IdentityServer } from '../../testing/identityKit.ts';
 import { rowCount } from '../../testing/rowCount.ts';

@@ -1,7 +1,7 @@
 import { jest } from '@jest/globals';
-import type { CommentItem } from '@kfeed/kit/contracts/comment';
-import type { FeedItem } from '@kfeed/kit/contracts/feed';
-import type { ContentLanguageAnswer } from '@kfeed/kit/contracts/language';
+import type { CommentItem } from '@kfeed/contracts/comment';
+import type { FeedItem } from '@kfeed/contracts/feed';
+import type { ContentLanguageAnswer } from '@kfeed/contracts/language';
 import { startTestServer, type TestServer } from '../../testing/testServer.ts';
 import { addFeed, addMember, call, type TestMember } from '../../testing/contentFixtures.ts';
 import {

@@ -1,6 +1,6 @@
 import { jest } from '@jest/globals';
-import type { SessionPayload } from '@kfeed/kit/contracts/auth';
-import type { ApiEnvelope } from '@kfeed/kit/contracts/envelope';
+import type { SessionPayload } from '@kfeed/contracts/auth';
+import type { ApiEnvelope } from '@kfeed/contracts/envelope';
 import { seedIdentity } from '../../seed/seedIdentity.ts';
 import { startTestServer, type TestServer } from '../../testing/testServer.ts';
 import { startSmtpCatcher, type SmtpCatcher } from '../../testing/smtpCatcher.ts';

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { ApiEnvelope } from '@kfeed/kit/contracts/envelope';
+import type { ApiEnvelope } from '@kfeed/contracts/envelope';
 import type { AppContext } from '../../context.ts';
-import { Outbox, OutboxQuery } from '@kfeed/kit/contracts/schemas/dev';
-import { Answers } from '@kfeed/kit/contracts/schemas/primitives';
+import { Outbox, OutboxQuery } from '@kfeed/contracts/schemas/dev';
+import { Answers } from '@kfeed/contracts/schemas/primitives';
 import { isLoopbackHost } from '../../config.ts';
 import { ok } from '../../http/envelope.ts';
 import type { OutboxEntry } from '../../mail/mailer.ts';

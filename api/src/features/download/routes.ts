@@ -3,8 +3,8 @@ import type { Readable } from 'node:stream';
 import { create as contentDisposition } from 'content-disposition';
 import type { AppContext } from '../../context.ts';
 import { notFound } from '../../http/envelope.ts';
-import { FileDownloadQuery } from '@kfeed/kit/contracts/schemas/common';
-import { Refusal } from '@kfeed/kit/contracts/schemas/primitives';
+import { FileDownloadQuery } from '@kfeed/contracts/schemas/common';
+import { Refusal } from '@kfeed/contracts/schemas/primitives';
 import { Type } from 'typebox';
 import { UPLOAD_TMP_FOLDER } from '../files/storage.ts';
 

@@ -1,6 +1,6 @@
 import { jest } from '@jest/globals';
 import sharp from 'sharp';
-import type { FeedItem } from '@kfeed/kit/contracts/feed';
+import type { FeedItem } from '@kfeed/contracts/feed';
 import { startTestServer, type TestServer } from '../../testing/testServer.ts';
 import { addMember, call, type TestMember } from '../../testing/contentFixtures.ts';
 import { cardThumbnailWidths, parseCardThumbnails } from './cardThumbnails.ts';

@@ -1,6 +1,6 @@
 import sharp, { type Sharp } from 'sharp';
-import { CARD_THUMBNAIL } from '@kfeed/kit/contracts/cardThumbnail';
-import type { ThumbnailImage } from '@kfeed/kit/contracts/feed';
+import { CARD_THUMBNAIL } from '@kfeed/contracts/cardThumbnail';
+import type { ThumbnailImage } from '@kfeed/contracts/feed';
 import { SHARP_INPUT } from '../files/imageGuard.ts';
 import { fileUrl } from '../files/fileUrl.ts';
 

@@ -1,4 +1,4 @@
-import { FEED_LIMITS } from '@kfeed/kit/contracts/feed';
+import { FEED_LIMITS } from '@kfeed/contracts/feed';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../http/envelope.ts';
 
 const MB = 1024 * 1024;

@@ -1,27 +1,29 @@
-import { FEED_LIMITS } from '@kfeed/kit/contracts/feed';
-import type { Db } from '../../db/database.ts';
+import { FEED_LIMITS } from '@kfeed/contracts/feed';
 import { fileUrl, storedPathOf } from '../files/fileUrl.ts';
 import { feedErrors } from './feedErrors.ts';
 import { checkExistingImages } from './feedWriteInput.ts';
 import { arrangeImages } from './imageOrder.ts';
 
+/** One of the post's images as it stands (a feed_images row). */
+export interface CurrentImage {
+  image_id: number;
+  original_path: string;
+  thumbnail_path: string;
+  card_thumbnails: string;
+  bytes: number;
+}
+
 /**
- * Which of the post's images an edit keeps (by URL, in the order asked), which it drops,
- * and where the new ones go; refuses unknown or repeated URLs and the count and total
- * size limits counted over kept plus new images.
+ * Which of the post's `current` images an edit keeps (by URL, in the order asked), which it
+ * drops, and where the new ones go; refuses unknown or repeated URLs and the count and
+ * total size limits counted over kept plus new images.
  */
-export async function planImages(
-  db: Db,
-  feedId: number,
+export function planImages<Image extends CurrentImage>(
+  current: readonly Image[],
   json: unknown,
   uploads: readonly { bytes: number }[],
 ) {
   const keep = checkExistingImages(json, 'feedUpdateRequest');
-  const current = await db
-    .selectFrom('feed_images')
-    .select(['image_id', 'original_path', 'thumbnail_path', 'card_thumbnails', 'bytes'])
-    .where('feed_id', '=', feedId)
-    .execute();
   const keptRows = keep.map((entry) => {
     const path = storedPathOf(entry.url);
     const row = current.find(

@@ -1,6 +1,5 @@
 import { HEADER_ONLY, SHARP_INPUT, checkPixels, imageJobs } from '../files/imageGuard.ts';
 import sharp, { type Metadata, type OutputInfo } from 'sharp';
-import type { Db } from '../../db/database.ts';
 import { feedErrors } from './feedErrors.ts';
 import { newStorageKey, type Storage } from '../files/storage.ts';
 import { fitWithin, isHeifFile } from '../files/imageContent.ts';
@@ -120,38 +119,6 @@ export async function storeFeedImages(
     await removeStoredImages(storage, stored);
     throw error;
   }
-}
-
-/**
- * Record stored images as a post's feed_images rows (inside the caller's transaction);
- * `sortOrderOf(index)` places each one, in the given order by default.
- */
-export async function insertImageRows(
-  db: Db,
-  feedId: number,
-  images: readonly StoredImage[],
-  createdAt: string,
-  sortOrderOf: (index: number) => number = (index) => index,
-  descriptions: readonly string[] = [],
-) {
-  if (images.length === 0) return;
-  await db
-    .insertInto('feed_images')
-    .values(
-      images.map((image, index) => ({
-        feed_id: feedId,
-        original_path: image.originalPath,
-        thumbnail_path: image.thumbnailPath,
-        sort_order: sortOrderOf(index),
-        width: image.width,
-        height: image.height,
-        bytes: image.bytes,
-        created_at: createdAt,
-        description: descriptions[index] ?? '',
-        card_thumbnails: JSON.stringify(image.cardThumbnails),
-      })),
-    )
-    .execute();
 }
 
 export async function removeStoredImages(

@@ -1,6 +1,6 @@
-import type { FeedItem, FeedTranslation } from '@kfeed/kit/contracts/feed';
-import type { LanguageCode } from '@kfeed/kit/i18n/languages';
-import type { Db } from '../../db/database.ts';
+import type { FeedItem, FeedTranslation } from '@kfeed/contracts/feed';
+import type { LanguageCode } from '@kfeed/contracts/languages';
+import type { Db } from '../../db/db.ts';
 import { fileUrl } from '../files/fileUrl.ts';
 import { thumbnailImages } from './cardThumbnails.ts';
 import { contentAuthor } from '../user/contentAuthor.ts';

@@ -1,5 +1,5 @@
 import { jest } from '@jest/globals';
-import type { FeedItem } from '@kfeed/kit/contracts/feed';
+import type { FeedItem } from '@kfeed/contracts/feed';
 import { startTestServer, type TestServer } from '../../testing/testServer.ts';
 import { addFeed, addMember, block, call, type TestMember } from '../../testing/contentFixtures.ts';
 import { feedDetail, placeInNation } from './feedTestKit.ts';

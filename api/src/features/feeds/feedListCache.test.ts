@@ -1,6 +1,6 @@
 import { jest } from '@jest/globals';
 import SQLite from 'better-sqlite3';
-import type { FeedItem } from '@kfeed/kit/contracts/feed';
+import type { FeedItem } from '@kfeed/contracts/feed';
 import { statementsRun } from '../../db/readCache.ts';
 import { sqlitePath } from '../../db/database.ts';
 import { startTestServer, type TestServer } from '../../testing/testServer.ts';

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../../db/database.ts';
+import type { Db } from '../../db/db.ts';
 import { feedErrors } from './feedErrors.ts';
 import type { visibleFeeds } from './feedQuery.ts';
 

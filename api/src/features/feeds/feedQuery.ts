@@ -1,4 +1,4 @@
-import type { Db } from '../../db/database.ts';
+import type { Db } from '../../db/db.ts';
 import { blockedByViewer, type Viewer } from './viewer.ts';
 
 /**

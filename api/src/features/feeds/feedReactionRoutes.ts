@@ -1,51 +1,20 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import * as S from '@kfeed/kit/contracts/schemas/feed';
-import { Answers, NoData } from '@kfeed/kit/contracts/schemas/primitives';
+import * as S from '@kfeed/contracts/schemas/feed';
+import { Answers, NoData } from '@kfeed/contracts/schemas/primitives';
 import type { AppContext } from '../../context.ts';
 import { requireMember } from '../../auth/authenticate.ts';
-import { toUtcString } from '../../clock.ts';
-import type { Db } from '../../db/database.ts';
 import { strictBodies } from '../../http/validation.ts';
 import { ok } from '../../http/envelope.ts';
-import { feedErrors } from './feedErrors.ts';
-import { isVisible } from './feedQuery.ts';
+import { FeedService } from './feedService.ts';
 import { loadViewer } from './viewer.ts';
 
-/** like_count is recounted from the likes in the same transaction, so it cannot drift. */
-async function setLike(db: Db, feedId: number, userId: number, liked: boolean, at: string) {
-  return db.transaction().execute(async (trx) => {
-    if (liked) {
-      await trx
-        .insertInto('feed_likes')
-        .values({ feed_id: feedId, user_id: userId, created_at: at })
-        .onConflict((conflict) => conflict.columns(['feed_id', 'user_id']).doNothing())
-        .execute();
-    } else {
-      await trx
-        .deleteFrom('feed_likes')
-        .where('feed_id', '=', feedId)
-        .where('user_id', '=', userId)
-        .execute();
-    }
-    const { count } = await trx
-      .selectFrom('feed_likes')
-      .select((eb) => eb.fn.countAll<number>().as('count'))
-      .where('feed_id', '=', feedId)
-      .executeTakeFirstOrThrow();
-    await trx
-      .updateTable('feeds')
-      .set({ like_count: Number(count) })
-      .where('feed_id', '=', feedId)
-      .execute();
-    return Number(count);
-  });
-}
-
+/** Likes and reports of posts; the work is feedService.ts's. */
 export const feedReactionRoutes =
   (context: AppContext): FastifyPluginAsyncTypebox =>
   async (app) => {
     app.setValidatorCompiler(strictBodies);
-    const { db, clock } = context;
+    const { db } = context;
+    const feeds = new FeedService(context);
 
     for (const [path, liked] of [
       ['/api/feed/likeFeed', true],
@@ -66,9 +35,8 @@ export const feedReactionRoutes =
         async (request) => {
           const member = requireMember(request);
           const { feedId } = request.body;
-          if (!(await isVisible(db, await loadViewer(db, request), feedId)))
-            throw feedErrors.notFound();
-          const count = await setLike(db, feedId, member.userId, liked, toUtcString(clock.now()));
+          const viewer = await loadViewer(db, request);
+          const count = await feeds.setLike(viewer, member.userId, feedId, liked);
           return ok({
             feedId,
             isLiked: liked ? ('Y' as const) : ('N' as const),
@@ -90,30 +58,7 @@ export const feedReactionRoutes =
       },
       async (request) => {
         const member = requireMember(request);
-        const { feedId } = request.body;
-        const already = await db
-          .selectFrom('feed_reports')
-          .select('feed_id')
-          .where('feed_id', '=', feedId)
-          .where('user_id', '=', member.userId)
-          .executeTakeFirst();
-        if (already) throw feedErrors.alreadyReported();
-        const viewer = await loadViewer(db, request);
-        if (!(await isVisible(db, viewer, feedId))) throw feedErrors.notFound();
-        const feed = await db
-          .selectFrom('feeds')
-          .select('user_id')
-          .where('feed_id', '=', feedId)
-          .executeTakeFirstOrThrow();
-        if (feed.user_id === member.userId) throw feedErrors.ownPostReport();
-        const inserted = await db
-          .insertInto('feed_reports')
-          .values({ feed_id: feedId, user_id: member.userId, created_at: toUtcString(clock.now()) })
-          .onConflict((conflict) => conflict.columns(['feed_id', 'user_id']).doNothing())
-          .executeTakeFirst();
-        // Two reports racing: the second one lost to the first.
-        if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0)
-          throw feedErrors.alreadyReported();
+        await feeds.report(await loadViewer(db, request), member.userId, request.body.feedId);
         return ok(null);
       },
     );

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import * as S from '@kfeed/kit/contracts/schemas/feed';
-import { Answers } from '@kfeed/kit/contracts/schemas/primitives';
+import * as S from '@kfeed/contracts/schemas/feed';
+import { Answers } from '@kfeed/contracts/schemas/primitives';
 import type { AppContext } from '../../context.ts';
 import { requireMember } from '../../auth/authenticate.ts';
 import { strictBodies } from '../../http/validation.ts';
@@ -8,8 +8,8 @@ import { ok } from '../../http/envelope.ts';
 import { requestLanguage } from '../../http/isoCode.ts';
 import { feedErrors } from './feedErrors.ts';
 import { loadFeedItems } from './feedItems.ts';
-import { pageOfFeedIds } from './feedPaging.ts';
-import { visibleFeeds } from './feedQuery.ts';
+import { isVisible } from './feedQuery.ts';
+import * as feedRepository from './feedRepository.ts';
 import { loadViewer } from './viewer.ts';
 import { readLanguagesOf } from '../user/readLanguages.ts';
 import { ReadCache } from '../../db/readCache.ts';
@@ -42,26 +42,20 @@ export const feedReadRoutes =
         const list = async () => {
           const viewer = await loadViewer(db, request);
           const selector = query.categoryId || query.type || 'home';
-          let feeds = visibleFeeds(db, viewer);
+          let filter: feedRepository.FeedListFilter = {};
           if (selector === 'nation') {
             requireMember(request);
             const nationId = viewer?.nationId ?? null;
             if (nationId === null) return ok([]);
-            feeds = feeds.where('f.feed_type', '=', 'NATION').where('f.nation_id', '=', nationId);
+            filter = { nationId };
           } else if (selector !== 'home') {
-            const categoryId = /^\d{1,9}$/.test(selector) ? Number(selector) : null;
-            const category =
-              categoryId === null
-                ? undefined
-                : await db
-                    .selectFrom('categories')
-                    .select('category_id')
-                    .where('category_id', '=', categoryId)
-                    .executeTakeFirst();
-            if (!category) throw feedErrors.unknownCategory();
-            feeds = feeds.where('f.category_id', '=', category.category_id);
+            const wanted = /^\d{1,9}$/.test(selector) ? Number(selector) : null;
+            const categoryId =
+              wanted === null ? undefined : await feedRepository.findCategoryId(db, wanted);
+            if (categoryId === undefined) throw feedErrors.unknownCategory();
+            filter = { categoryId };
           }
-          const ids = await pageOfFeedIds(db, feeds, query);
+          const ids = await feedRepository.listedFeedIds(db, viewer, filter, query);
           return ok(
             await loadFeedItems(db, ids, {
               viewer,
@@ -108,18 +102,8 @@ export const feedReadRoutes =
         const { feedId, getOriginal, skipViewCount } = request.body;
         const post = async () => {
           const viewer = await loadViewer(db, request);
-          const visible = await visibleFeeds(db, viewer)
-            .select('f.feed_id')
-            .where('f.feed_id', '=', feedId)
-            .executeTakeFirst();
-          if (!visible) throw feedErrors.notFound();
-          if (!skipViewCount) {
-            await db
-              .updateTable('feeds')
-              .set((eb) => ({ view_count: eb('view_count', '+', 1) }))
-              .where('feed_id', '=', feedId)
-              .execute();
-          }
+          if (!(await isVisible(db, viewer, feedId))) throw feedErrors.notFound();
+          if (!skipViewCount) await feedRepository.countView(db, feedId);
           const [item] = await loadFeedItems(db, [feedId], {
             viewer,
             isoCode: requestLanguage(request.body.isoCode),
@@ -164,19 +148,11 @@ export const feedReadRoutes =
         } else {
           if (query.userId === undefined)
             throw feedErrors.invalid('Give userId, or isMyList=true for your own posts.');
-          const author = await db
-            .selectFrom('users')
-            .select('user_id')
-            .where('user_id', '=', query.userId)
-            .executeTakeFirst();
-          if (!author) throw feedErrors.unknownUser();
-          authorId = author.user_id;
+          const author = await feedRepository.findUserId(db, query.userId);
+          if (author === undefined) throw feedErrors.unknownUser();
+          authorId = author;
         }
-        const ids = await pageOfFeedIds(
-          db,
-          visibleFeeds(db, viewer).where('f.user_id', '=', authorId),
-          query,
-        );
+        const ids = await feedRepository.listedFeedIds(db, viewer, { authorId }, query);
         return ok(
           await loadFeedItems(db, ids, {
             viewer,
@@ -201,25 +177,13 @@ export const feedReadRoutes =
         const member = requireMember(request);
         const { query } = request;
         const viewer = await loadViewer(db, request);
-        const rows = await visibleFeeds(db, viewer)
-          .innerJoin('feed_likes as l', 'l.feed_id', 'f.feed_id')
-          .where('l.user_id', '=', member.userId)
-          .select('f.feed_id')
-          .orderBy('l.created_at', 'desc')
-          .orderBy('f.feed_id', 'desc')
-          .limit(query.size)
-          .offset((query.page - 1) * query.size)
-          .execute();
+        const ids = await feedRepository.likedFeedIds(db, viewer, member.userId, query);
         return ok(
-          await loadFeedItems(
-            db,
-            rows.map((row) => row.feed_id),
-            {
-              viewer,
-              isoCode: requestLanguage(query.isoCode),
-              readLanguages: readLanguagesOf(request, viewer),
-            },
-          ),
+          await loadFeedItems(db, ids, {
+            viewer,
+            isoCode: requestLanguage(query.isoCode),
+            readLanguages: readLanguagesOf(request, viewer),
+          }),
         );
       },
     );

@@ -2,7 +2,7 @@ import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { TestServer } from '../../testing/testServer.ts';
-import type { FeedItem } from '@kfeed/kit/contracts/feed';
+import type { FeedItem } from '@kfeed/contracts/feed';
 import { call, type Answer, type TestMember } from '../../testing/contentFixtures.ts';
 
 /** Helpers for the post tests: pictures made with sharp, multipart calls, stored files. */

@@ -3,7 +3,7 @@ import { rm, stat } from 'node:fs/promises';
 import { pipeline } from 'node:stream/promises';
 import { Writable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
-import { FEED_LIMITS } from '@kfeed/kit/contracts/feed';
+import { FEED_LIMITS } from '@kfeed/contracts/feed';
 import { newUploadTmpPath } from '../files/storage.ts';
 import { feedErrors } from './feedErrors.ts';
 import type { UploadedImage } from './feedImages.ts';

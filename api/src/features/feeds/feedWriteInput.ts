@@ -1,7 +1,7 @@
 import type { ErrorObject, ValidateFunction } from 'ajv';
-import { FEED_LIMITS, type KeptImage } from '@kfeed/kit/contracts/feed';
-import * as S from '@kfeed/kit/contracts/schemas/feed';
-import type { Db } from '../../db/database.ts';
+import { FEED_LIMITS, type KeptImage } from '@kfeed/contracts/feed';
+import * as S from '@kfeed/contracts/schemas/feed';
+import type { Db } from '../../db/db.ts';
 import type { AppError } from '../../http/envelope.ts';
 import { compileJsonValidator } from '../../http/validation.ts';
 import { loadCategories, mayPostIn, type CategoryRecord } from '../categories/categoryCatalog.ts';

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
-import type { LanguageCode } from '@kfeed/kit/i18n/languages';
+import type { LanguageCode } from '@kfeed/contracts/languages';
 import { expressionBuilder, type Expression } from 'kysely';
-import type { Db } from '../../db/database.ts';
+import type { Db } from '../../db/db.ts';
 import type { Database } from '../../db/schema.ts';
 import { parseReadLanguages } from '../user/readLanguages.ts';
 

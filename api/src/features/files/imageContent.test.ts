@@ -1,7 +1,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { AVIF_BRANDS, HEIF_BRANDS } from '@kfeed/kit/images/heifBrands';
+import { AVIF_BRANDS, HEIF_BRANDS } from '@kfeed/contracts/heifBrands';
 import { isHeifFile, isHeifHeader } from './imageContent.ts';
 
 /** The start of an ISO-BMFF file: an `ftyp` box with this major brand. */

@@ -1,6 +1,6 @@
 import { open } from 'node:fs/promises';
 import type { ResizeOptions } from 'sharp';
-import { isAvifBrand, isHeifBrand } from '@kfeed/kit/images/heifBrands';
+import { isAvifBrand, isHeifBrand } from '@kfeed/contracts/heifBrands';
 
 /** What an image is, told from its content (never from its name), shared by every upload. */
 

@@ -3,7 +3,7 @@ import { GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/clien
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import type { FeedItem } from '@kfeed/kit/contracts/feed';
+import type { FeedItem } from '@kfeed/contracts/feed';
 import { GUIDELINES_FILE } from '../../seed/identity/notices.ts';
 import { startIdentityServer, type IdentityServer } from '../../testing/identityKit.ts';
 import { startS3Server, type TestS3Server } from '../../testing/s3Server.ts';

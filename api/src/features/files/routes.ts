@@ -3,7 +3,7 @@ import type { Readable } from 'node:stream';
 import { Type } from 'typebox';
 import type { AppContext } from '../../context.ts';
 import { notFound } from '../../http/envelope.ts';
-import { Refusal } from '@kfeed/kit/contracts/schemas/primitives';
+import { Refusal } from '@kfeed/contracts/schemas/primitives';
 import { FILES_PREFIX, storedPathOf } from './fileUrl.ts';
 import { UPLOAD_TMP_FOLDER } from './storage.ts';
 

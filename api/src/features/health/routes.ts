@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../../context.ts';
-import { Health } from '@kfeed/kit/contracts/schemas/dev';
-import { Answers } from '@kfeed/kit/contracts/schemas/primitives';
+import { Health } from '@kfeed/contracts/schemas/dev';
+import { Answers } from '@kfeed/contracts/schemas/primitives';
 import { ok } from '../../http/envelope.ts';
 
 export const healthRoutes =

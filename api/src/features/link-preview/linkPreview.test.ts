@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
-import type { LinkPreview } from '@kfeed/kit/contracts/feed';
+import type { LinkPreview } from '@kfeed/contracts/feed';
 import { startTestServer, type TestServer } from '../../testing/testServer.ts';
 import { call } from '../../testing/contentFixtures.ts';
 import { isPublicAddress, safeFetch, SafeFetchError } from './safeFetch.ts';

@@ -1,6 +1,6 @@
 import { domainToUnicode } from 'node:url';
-import type { LinkPreview } from '@kfeed/kit/contracts/feed';
-import type { Db } from '../../db/database.ts';
+import type { LinkPreview } from '@kfeed/contracts/feed';
+import type { Db } from '../../db/db.ts';
 import { toUtcString, type Clock } from '../../clock.ts';
 import { badRequest } from '../../http/envelope.ts';
 import { decodePage, extractPageMeta } from './htmlMeta.ts';

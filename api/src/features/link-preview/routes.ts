@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import fastifyRateLimit from '@fastify/rate-limit';
-import type { LinkPreview } from '@kfeed/kit/contracts/feed';
+import type { LinkPreview } from '@kfeed/contracts/feed';
 import type { AppContext } from '../../context.ts';
-import * as S from '@kfeed/kit/contracts/schemas/feed';
-import { Answers } from '@kfeed/kit/contracts/schemas/primitives';
+import * as S from '@kfeed/contracts/schemas/feed';
+import { Answers } from '@kfeed/contracts/schemas/primitives';
 import { AppError, ok } from '../../http/envelope.ts';
 import { LINK_PREVIEW_LIMITS, LinkPreviewService } from './linkPreviewService.ts';
 

@@ -5,6 +5,9 @@
  * `ascii` tokenizer keeps it whole whatever the script. A post holding a term holds every
  * bigram of the term, so looking the bigrams up narrows a search to a few candidates
  * which the exact `LIKE` comparison then confirms.
+ *
+ * Migrations 0020 and 0080 filled the indexes with a frozen copy of this function
+ * (db/migrations/frozen/bigrams0020.ts): a change here needs a migration that rebuilds them.
  */
 export function bigrams(text: string): string[] {
   const grams = new Set<string>();

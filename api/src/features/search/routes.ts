@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import * as S from '@kfeed/kit/contracts/schemas/feed';
-import { SearchHistory } from '@kfeed/kit/contracts/schemas/common';
-import { Answers } from '@kfeed/kit/contracts/schemas/primitives';
+import * as S from '@kfeed/contracts/schemas/feed';
+import { SearchHistory } from '@kfeed/contracts/schemas/common';
+import { Answers } from '@kfeed/contracts/schemas/primitives';
 import type { AppContext } from '../../context.ts';
 import { requireMember } from '../../auth/authenticate.ts';
 import { ok } from '../../http/envelope.ts';

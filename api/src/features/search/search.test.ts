@@ -1,5 +1,5 @@
-import type { FeedItem } from '@kfeed/kit/contracts/feed';
-import type { SearchHistoryEntry } from '@kfeed/kit/contracts/common';
+import type { FeedItem } from '@kfeed/contracts/feed';
+import type { SearchHistoryEntry } from '@kfeed/contracts/common';
 import { startTestServer, type TestServer } from '../../testing/testServer.ts';
 import {
   addFeed,

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { jest } from '@jest/globals';
 import { CompiledQuery, sql } from 'kysely';
-import { openDatabase, type Db } from '../../db/database.ts';
+import { openDatabase } from '../../db/database.ts';
+import type { Db } from '../../db/db.ts';
 import {
   createTestDatabase,
   testPostgresAdminUrl,

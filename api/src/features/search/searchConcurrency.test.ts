@@ -1,5 +1,6 @@
 import { systemClock } from '../../clock.ts';
-import { openDatabase, type Db } from '../../db/database.ts';
+import { openDatabase } from '../../db/database.ts';
+import type { Db } from '../../db/db.ts';
 import { addFeed, addMember, type TestMember } from '../../testing/contentFixtures.ts';
 import { startTestServer, type TestServer } from '../../testing/testServer.ts';
 import { testPostgresAdminUrl } from '../../testing/testDatabase.ts';

@@ -1,5 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
-import type { Db } from '../../db/database.ts';
+import type { Db } from '../../db/db.ts';
 import { isPostgres } from '../../db/dialect.ts';
 import { visibleFeeds } from '../feeds/feedQuery.ts';
 import type { Viewer } from '../feeds/viewer.ts';

@@ -1,6 +1,6 @@
-import type { SearchHistoryEntry } from '@kfeed/kit/contracts/common';
-import { SEARCH_TEXT_MAX } from '@kfeed/kit/contracts/limits';
-import type { Db } from '../../db/database.ts';
+import type { SearchHistoryEntry } from '@kfeed/contracts/common';
+import { SEARCH_TEXT_MAX } from '@kfeed/contracts/limits';
+import type { Db } from '../../db/db.ts';
 import { LOCK_SCOPES, lockWithinTransaction } from '../../db/dialect.ts';
 import { toUtcString, type Clock } from '../../clock.ts';
 import { badRequest, notFound } from '../../http/envelope.ts';

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/database.ts';
+import type { Db } from '../../db/db.ts';
 import { LOCK_SCOPES, lockWithinTransaction } from '../../db/dialect.ts';
 import { bigramDocument } from './bigrams.ts';
 

@@ -1,6 +1,6 @@
 import { jest } from '@jest/globals';
-import type { TermsDocument } from '@kfeed/kit/contracts/common';
-import { LANGUAGE_CODES } from '@kfeed/kit/i18n/languages';
+import type { TermsDocument } from '@kfeed/contracts/common';
+import { LANGUAGE_CODES } from '@kfeed/contracts/languages';
 import { startIdentityServer, type IdentityServer } from '../../testing/identityKit.ts';
 
 jest.setTimeout(30_000);

@@ -1,6 +1,6 @@
 import type { Config } from '../../config.ts';
 import type { Clock } from '../../clock.ts';
-import type { Db } from '../../db/database.ts';
+import type { Db } from '../../db/db.ts';
 import type { Translator } from './translator.ts';
 import { LibreTranslate } from './libreTranslate.ts';
 import { DeepL } from './deepl.ts';

@@ -1,6 +1,6 @@
 import type { eld as EldDetector } from 'eld/medium';
 import type { franc as francDetect } from 'franc';
-import { LANGUAGE_CODES, type LanguageCode } from '@kfeed/kit/i18n/languages';
+import { LANGUAGE_CODES, type LanguageCode } from '@kfeed/contracts/languages';
 import {
   indonesianOverMalay,
   mongolianOverRussian,

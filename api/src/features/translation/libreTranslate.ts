@@ -1,4 +1,4 @@
-import type { LanguageCode } from '@kfeed/kit/i18n/languages';
+import type { LanguageCode } from '@kfeed/contracts/languages';
 import { UnsupportedLanguageError, type Translator } from './translator.ts';
 import {
   ProviderError,

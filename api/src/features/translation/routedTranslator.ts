@@ -1,4 +1,4 @@
-import type { LanguageCode } from '@kfeed/kit/i18n/languages';
+import type { LanguageCode } from '@kfeed/contracts/languages';
 import type { Clock } from '../../clock.ts';
 import { toUtcString } from '../../clock.ts';
 import { UnsupportedLanguageError, type Translator } from './translator.ts';

@@ -1,4 +1,4 @@
-import type { LanguageCode } from '@kfeed/kit/i18n/languages';
+import type { LanguageCode } from '@kfeed/contracts/languages';
 import { startTestServer, type TestServer } from '../../testing/testServer.ts';
 import {
   startDeepLServer,

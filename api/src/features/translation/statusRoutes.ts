@@ -1,11 +1,11 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { LANGUAGE_CODES } from '@kfeed/kit/i18n/languages';
+import { LANGUAGE_CODES } from '@kfeed/contracts/languages';
 import {
   TranslationStatus,
   type TranslationStatus as Status,
-} from '@kfeed/kit/contracts/schemas/translation';
-import { Answers } from '@kfeed/kit/contracts/schemas/primitives';
+} from '@kfeed/contracts/schemas/translation';
+import { Answers } from '@kfeed/contracts/schemas/primitives';
 import type { AppContext } from '../../context.ts';
 import { toUtcString } from '../../clock.ts';
 import { ok, unauthorized } from '../../http/envelope.ts';

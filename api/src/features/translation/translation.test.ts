@@ -1,5 +1,5 @@
-import type { CommentItem } from '@kfeed/kit/contracts/comment';
-import { LANGUAGE_CODES } from '@kfeed/kit/i18n/languages';
+import type { CommentItem } from '@kfeed/contracts/comment';
+import { LANGUAGE_CODES } from '@kfeed/contracts/languages';
 import { startTestServer, type TestServer } from '../../testing/testServer.ts';
 import { addFeed, addMember, call, type TestMember } from '../../testing/contentFixtures.ts';
 import {

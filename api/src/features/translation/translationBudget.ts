@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Clock } from '../../clock.ts';
-import type { Db } from '../../db/database.ts';
+import type { Db } from '../../db/db.ts';
 
 /** The UTC day of a moment, as stored: YYYY-MM-DD. */
 export const utcDay = (date: Date) => date.toISOString().slice(0, 10);

@@ -1,5 +1,6 @@
-import type { LanguageCode } from '@kfeed/kit/i18n/languages';
-import { openDatabase, type Db } from '../../db/database.ts';
+import type { LanguageCode } from '@kfeed/contracts/languages';
+import { openDatabase } from '../../db/database.ts';
+import type { Db } from '../../db/db.ts';
 import { startTestServer, type TestServer } from '../../testing/testServer.ts';
 import { addFeed, addMember, type TestMember } from '../../testing/contentFixtures.ts';
 import { claimTranslation } from './translationClaims.ts';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Db } from '../../db/database.ts';
+import type { Db } from '../../db/db.ts';
 import { isPostgres } from '../../db/dialect.ts';
 import { toUtcString } from '../../clock.ts';
 

@@ -1,4 +1,4 @@
-import { LANGUAGE_CODES } from '@kfeed/kit/i18n/languages';
+import { LANGUAGE_CODES } from '@kfeed/contracts/languages';
 import { ConfigError, loadConfig } from '../../config.ts';
 import { loadTranslationConfig, parseRoutes } from './translationConfig.ts';
 

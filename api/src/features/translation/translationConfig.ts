@@ -1,4 +1,4 @@
-import { LANGUAGE_CODES, isLanguageCode, type LanguageCode } from '@kfeed/kit/i18n/languages';
+import { LANGUAGE_CODES, isLanguageCode, type LanguageCode } from '@kfeed/contracts/languages';
 import { deeplCovers } from './deepl.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Clock } from '../../clock.ts';
 import { toUtcString } from '../../clock.ts';
-import type { Db } from '../../db/database.ts';
+import type { Db } from '../../db/db.ts';
 
 export const contentHash = (text: string) =>
   createHash('sha256').update(text, 'utf8').digest('hex');

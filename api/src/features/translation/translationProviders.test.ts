@@ -1,7 +1,7 @@
-import type { CommentItem } from '@kfeed/kit/contracts/comment';
-import type { FeedItem } from '@kfeed/kit/contracts/feed';
-import { LANGUAGE_CODES, type LanguageCode } from '@kfeed/kit/i18n/languages';
-import type { TranslationStatus } from '@kfeed/kit/contracts/schemas/translation';
+import type { CommentItem } from '@kfeed/contracts/comment';
+import type { FeedItem } from '@kfeed/contracts/feed';
+import { LANGUAGE_CODES, type LanguageCode } from '@kfeed/contracts/languages';
+import type { TranslationStatus } from '@kfeed/contracts/schemas/translation';
 import { toUtcString } from '../../clock.ts';
 import { startTestServer, type TestServer } from '../../testing/testServer.ts';
 import { addFeed, addMember, call, type TestMember } from '../../testing/contentFixtures.ts';

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/database.ts';
+import type { Db } from '../../db/db.ts';
 import { toUtcString } from '../../clock.ts';
 import { TranslationDeferredError } from './providerErrors.ts';
 import { UnsupportedLanguageError } from './translator.ts';

@@ -1,5 +1,5 @@
-import { LANGUAGE_CODES, type LanguageCode } from '@kfeed/kit/i18n/languages';
-import type { Db } from '../../db/database.ts';
+import { LANGUAGE_CODES, type LanguageCode } from '@kfeed/contracts/languages';
+import type { Db } from '../../db/db.ts';
 import { toUtcString, type Clock } from '../../clock.ts';
 import { UnsupportedLanguageError, type Translator } from './translator.ts';
 import { TranslationDeferredError } from './providerErrors.ts';

@@ -1,4 +1,4 @@
-import type { LanguageCode } from '@kfeed/kit/i18n/languages';
+import type { LanguageCode } from '@kfeed/contracts/languages';
 
 /** A machine-translation service. */
 export interface Translator {

@@ -1,5 +1,5 @@
 import { jest } from '@jest/globals';
-import type { BlockedUserListData } from '@kfeed/kit/contracts/user';
+import type { BlockedUserListData } from '@kfeed/contracts/user';
 import { startIdentityServer, type IdentityServer } from '../../testing/identityKit.ts';
 import { rowCount } from '../../testing/rowCount.ts';
 

@@ -1,4 +1,4 @@
-import type { YesNo } from '@kfeed/kit/contracts/envelope';
+import type { YesNo } from '@kfeed/contracts/envelope';
 import { fileUrl } from '../files/fileUrl.ts';
 
 /** The users columns that show who wrote a post or a comment. */

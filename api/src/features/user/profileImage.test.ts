@@ -2,8 +2,8 @@ import { jest } from '@jest/globals';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import type { ApiEnvelope } from '@kfeed/kit/contracts/envelope';
-import type { ProfileImageData, UserInfo } from '@kfeed/kit/contracts/user';
+import type { ApiEnvelope } from '@kfeed/contracts/envelope';
+import type { ProfileImageData, UserInfo } from '@kfeed/contracts/user';
 import { heicContainer, photo } from '../../testing/images.ts';
 import { startIdentityServer, type IdentityServer } from '../../testing/identityKit.ts';
 

@@ -1,6 +1,6 @@
 import { HEADER_ONLY, SHARP_INPUT, checkPixels, imageJobs } from '../files/imageGuard.ts';
 import sharp, { type Metadata } from 'sharp';
-import { USER_LIMITS } from '@kfeed/kit/contracts/user';
+import { USER_LIMITS } from '@kfeed/contracts/user';
 import { AppError } from '../../http/envelope.ts';
 import { newStorageKey, type Storage } from '../files/storage.ts';
 import { fitWithin, isHeifHeader } from '../files/imageContent.ts';

@@ -1,14 +1,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { ApiEnvelope } from '@kfeed/kit/contracts/envelope';
-import { USER_LIMITS, type ProfileImageData } from '@kfeed/kit/contracts/user';
+import type { ApiEnvelope } from '@kfeed/contracts/envelope';
+import { USER_LIMITS, type ProfileImageData } from '@kfeed/contracts/user';
 import type { AppContext } from '../../context.ts';
 import { requireMember } from '../../auth/authenticate.ts';
 import { badRequest, ok } from '../../http/envelope.ts';
-import { ProfileImageData as ProfileImageDataSchema } from '@kfeed/kit/contracts/schemas/user';
-import { Answers, NoData } from '@kfeed/kit/contracts/schemas/primitives';
+import { ProfileImageData as ProfileImageDataSchema } from '@kfeed/contracts/schemas/user';
+import { Answers, NoData } from '@kfeed/contracts/schemas/primitives';
 import { acceptEmptyJsonBodies } from '../../http/validation.ts';
 import { fileUrl } from '../files/fileUrl.ts';
-import { imageTooLarge, storeProfileImage } from './profileImage.ts';
+import { imageTooLarge } from './profileImage.ts';
+import { UserService } from './userService.ts';
 
 const noImage = () =>
   badRequest('USER-012', 'Send the photo as multipart/form-data in the field profileImage.');
@@ -17,24 +18,8 @@ const noImage = () =>
 export const profileImageRoutes =
   (context: AppContext): FastifyPluginAsyncTypebox =>
   async (app) => {
-    const { db, clock } = context;
+    const users = new UserService(context);
     acceptEmptyJsonBodies(app);
-
-    async function replaceImage(userId: number, stored: string | null) {
-      const before = await db
-        .selectFrom('users')
-        .select('profile_image_path')
-        .where('user_id', '=', userId)
-        .executeTakeFirst();
-      await db
-        .updateTable('users')
-        .set({ profile_image_path: stored })
-        .where('user_id', '=', userId)
-        .execute();
-      const old = before?.profile_image_path;
-      // A file no longer referenced goes; failing to remove it must not fail the change.
-      if (old) await context.storage.remove([old]).catch(() => undefined);
-    }
 
     app.put(
       '/api/user/updateUserProfileImage',
@@ -67,8 +52,7 @@ export const profileImageRoutes =
           if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw imageTooLarge();
           throw error;
         }
-        const stored = await storeProfileImage(context.storage, clock.now(), input);
-        await replaceImage(member.userId, stored);
+        const stored = await users.setProfileImage(member.userId, input);
         return ok({ userProfileImageUrl: fileUrl(stored) ?? '' });
       },
     );
@@ -85,7 +69,7 @@ export const profileImageRoutes =
       },
       async (request): Promise<ApiEnvelope<null>> => {
         const member = requireMember(request);
-        await replaceImage(member.userId, null);
+        await users.removeProfileImage(member.userId);
         return ok(null);
       },
     );

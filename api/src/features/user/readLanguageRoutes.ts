@@ -1,33 +1,20 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { ApiEnvelope } from '@kfeed/kit/contracts/envelope';
-import type { ReadLanguagesData } from '@kfeed/kit/contracts/language';
-import * as S from '@kfeed/kit/contracts/schemas/language';
-import { Answers } from '@kfeed/kit/contracts/schemas/primitives';
+import type { ApiEnvelope } from '@kfeed/contracts/envelope';
+import type { ReadLanguagesData } from '@kfeed/contracts/language';
+import * as S from '@kfeed/contracts/schemas/language';
+import { Answers } from '@kfeed/contracts/schemas/primitives';
 import type { AppContext } from '../../context.ts';
 import { requireMember } from '../../auth/authenticate.ts';
 import { ok } from '../../http/envelope.ts';
 import { strictBodies } from '../../http/validation.ts';
-import { parseReadLanguages, validReadLanguages } from './readLanguages.ts';
-import { userNotFound } from './userInfo.ts';
+import { UserService } from './userService.ts';
 
 /** The languages a member reads as written: read with getReadLanguages, saved whole. */
 export const readLanguageRoutes =
   (context: AppContext): FastifyPluginAsyncTypebox =>
   async (app) => {
-    const { db } = context;
+    const users = new UserService(context);
     app.setValidatorCompiler(strictBodies);
-
-    const load = async (userId: number): Promise<ReadLanguagesData> => {
-      const row = await db
-        .selectFrom('users')
-        .select('read_languages')
-        .where('user_id', '=', userId)
-        .where('status', '=', 'ACTIVE')
-        .executeTakeFirst();
-      if (!row) throw userNotFound();
-      const stored = parseReadLanguages(row.read_languages);
-      return { readLanguages: stored ?? [], chosen: stored !== null };
-    };
 
     app.get(
       '/api/user/getReadLanguages',
@@ -40,7 +27,7 @@ export const readLanguageRoutes =
         },
       },
       async (request): Promise<ApiEnvelope<ReadLanguagesData>> =>
-        ok(await load(requireMember(request).userId)),
+        ok(await users.readLanguages(requireMember(request).userId)),
     );
 
     app.put(
@@ -59,13 +46,7 @@ export const readLanguageRoutes =
       },
       async (request): Promise<ApiEnvelope<ReadLanguagesData>> => {
         const member = requireMember(request);
-        const readLanguages = validReadLanguages(request.body.readLanguages);
-        await db
-          .updateTable('users')
-          .set({ read_languages: JSON.stringify(readLanguages) })
-          .where('user_id', '=', member.userId)
-          .execute();
-        return ok(await load(member.userId));
+        return ok(await users.saveReadLanguages(member.userId, request.body.readLanguages));
       },
     );
   };

@@ -1,8 +1,8 @@
 import { jest } from '@jest/globals';
-import type { CommentItem } from '@kfeed/kit/contracts/comment';
-import type { FeedItem } from '@kfeed/kit/contracts/feed';
-import type { ReadLanguagesData } from '@kfeed/kit/contracts/language';
-import type { UserInfo } from '@kfeed/kit/contracts/user';
+import type { CommentItem } from '@kfeed/contracts/comment';
+import type { FeedItem } from '@kfeed/contracts/feed';
+import type { ReadLanguagesData } from '@kfeed/contracts/language';
+import type { UserInfo } from '@kfeed/contracts/user';
 import { startTestServer, type TestServer } from '../../testing/testServer.ts';
 import {
   addFeed,

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { isLanguageCode, LANGUAGE_CODES, type LanguageCode } from '@kfeed/kit/i18n/languages';
+import { isLanguageCode, LANGUAGE_CODES, type LanguageCode } from '@kfeed/contracts/languages';
 import { badRequest } from '../../http/envelope.ts';
 import { acceptedLanguages } from '../../i18n/messages.ts';
 

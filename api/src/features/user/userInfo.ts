@@ -1,5 +1,5 @@
-import type { UserInfo } from '@kfeed/kit/contracts/user';
-import type { Db } from '../../db/database.ts';
+import type { UserInfo } from '@kfeed/contracts/user';
+import type { Db } from '../../db/db.ts';
 import { notFound } from '../../http/envelope.ts';
 import { fileUrl } from '../files/fileUrl.ts';
 import { parseReadLanguages } from './readLanguages.ts';

@@ -1,4 +1,4 @@
-import type { LanguageCode } from '@kfeed/kit/i18n/languages';
+import type { LanguageCode } from '@kfeed/contracts/languages';
 import type { Picture } from './pictures.ts';
 
 /** A demo post, its human translations and how it looks in the feed. */

@@ -1,4 +1,4 @@
-import type { LanguageCode } from '@kfeed/kit/i18n/languages';
+import type { LanguageCode } from '@kfeed/contracts/languages';
 
 /** The interface languages a demo notice's title is written in besides Korean and English. */
 export type OtherLanguage = Exclude<LanguageCode, 'ko' | 'en'>;

@@ -1,4 +1,4 @@
-import { LANGUAGE_CODES, type LanguageCode } from '@kfeed/kit/i18n/languages';
+import { LANGUAGE_CODES, type LanguageCode } from '@kfeed/contracts/languages';
 import { TERMS_HEADINGS } from './termsHeadings.ts';
 
 /**

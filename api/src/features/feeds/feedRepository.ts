@@ -1,0 +1,250 @@
+import type { Insertable, Updateable } from 'kysely';
+import type { Db } from '../../db/db.ts';
+import type { FeedsTable } from '../../db/schema.ts';
+import type { StoredImage } from './feedImages.ts';
+import { pageOfFeedIds, type Paging } from './feedPaging.ts';
+import { visibleFeeds } from './feedQuery.ts';
+import type { Viewer } from './viewer.ts';
+
+/**
+ * The post queries: posts, their images, likes and reports. Each function is one step on
+ * the `db` it is given, the database or a transaction (feedService.ts holds the
+ * transactions); who may see a post is feedQuery.ts, a post as shown is feedItems.ts.
+ */
+
+/** A live (not deleted) post, as an edit or a deletion checks it; undefined when there is none. */
+export function findLiveFeed(db: Db, feedId: number) {
+  return db
+    .selectFrom('feeds')
+    .select(['feed_id', 'user_id', 'feed_title', 'feed_text', 'detected_language_code'])
+    .where('feed_id', '=', feedId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+}
+
+/** Add a post; answers its id. */
+export async function insertFeed(db: Db, feed: Insertable<FeedsTable>): Promise<number> {
+  const { feed_id } = await db
+    .insertInto('feeds')
+    .values(feed)
+    .returning('feed_id')
+    .executeTakeFirstOrThrow();
+  return feed_id;
+}
+
+export async function updateFeed(db: Db, feedId: number, changes: Updateable<FeedsTable>) {
+  await db.updateTable('feeds').set(changes).where('feed_id', '=', feedId).execute();
+}
+
+export async function markFeedDeleted(db: Db, feedId: number, at: string) {
+  await db.updateTable('feeds').set({ deleted_at: at }).where('feed_id', '=', feedId).execute();
+}
+
+/** The translations of a post, dropped when its words change (they are made again). */
+export async function deleteFeedTranslations(db: Db, feedId: number) {
+  await db.deleteFrom('feed_translations').where('feed_id', '=', feedId).execute();
+}
+
+/** A post's feed_images rows: the stored files and what an edit weighs them by. */
+export function imagesOfFeed(db: Db, feedId: number) {
+  return db
+    .selectFrom('feed_images')
+    .select(['image_id', 'original_path', 'thumbnail_path', 'card_thumbnails', 'bytes'])
+    .where('feed_id', '=', feedId)
+    .execute();
+}
+
+/**
+ * Record stored images as a post's feed_images rows (inside the caller's transaction);
+ * `sortOrderOf(index)` places each one, in the given order by default.
+ */
+export async function insertImageRows(
+  db: Db,
+  feedId: number,
+  images: readonly StoredImage[],
+  createdAt: string,
+  sortOrderOf: (index: number) => number = (index) => index,
+  descriptions: readonly string[] = [],
+) {
+  if (images.length === 0) return;
+  await db
+    .insertInto('feed_images')
+    .values(
+      images.map((image, index) => ({
+        feed_id: feedId,
+        original_path: image.originalPath,
+        thumbnail_path: image.thumbnailPath,
+        sort_order: sortOrderOf(index),
+        width: image.width,
+        height: image.height,
+        bytes: image.bytes,
+        created_at: createdAt,
+        description: descriptions[index] ?? '',
+        card_thumbnails: JSON.stringify(image.cardThumbnails),
+      })),
+    )
+    .execute();
+}
+
+/** Move a kept image to `position`; a description given replaces the one it had. */
+export async function placeImage(
+  db: Db,
+  imageId: number,
+  position: number,
+  description: string | undefined,
+) {
+  await db
+    .updateTable('feed_images')
+    .set(
+      description === undefined ? { sort_order: position } : { sort_order: position, description },
+    )
+    .where('image_id', '=', imageId)
+    .execute();
+}
+
+export async function deleteImages(db: Db, imageIds: readonly number[]) {
+  if (imageIds.length === 0) return;
+  await db.deleteFrom('feed_images').where('image_id', 'in', imageIds).execute();
+}
+
+export async function deleteImagesOfFeed(db: Db, feedId: number) {
+  await db.deleteFrom('feed_images').where('feed_id', '=', feedId).execute();
+}
+
+/** The member's like of a post, once (a second like changes nothing). */
+export async function addLike(db: Db, feedId: number, userId: number, at: string) {
+  await db
+    .insertInto('feed_likes')
+    .values({ feed_id: feedId, user_id: userId, created_at: at })
+    .onConflict((conflict) => conflict.columns(['feed_id', 'user_id']).doNothing())
+    .execute();
+}
+
+export async function removeLike(db: Db, feedId: number, userId: number) {
+  await db
+    .deleteFrom('feed_likes')
+    .where('feed_id', '=', feedId)
+    .where('user_id', '=', userId)
+    .execute();
+}
+
+/** Count the post's likes into feeds.like_count; answers the count. */
+export async function recountLikes(db: Db, feedId: number): Promise<number> {
+  const { count } = await db
+    .selectFrom('feed_likes')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('feed_id', '=', feedId)
+    .executeTakeFirstOrThrow();
+  await db
+    .updateTable('feeds')
+    .set({ like_count: Number(count) })
+    .where('feed_id', '=', feedId)
+    .execute();
+  return Number(count);
+}
+
+export async function hasReported(db: Db, feedId: number, userId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('feed_reports')
+    .select('feed_id')
+    .where('feed_id', '=', feedId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** The author of a post that exists (deleted or not). */
+export async function authorOf(db: Db, feedId: number): Promise<number> {
+  const { user_id } = await db
+    .selectFrom('feeds')
+    .select('user_id')
+    .where('feed_id', '=', feedId)
+    .executeTakeFirstOrThrow();
+  return user_id;
+}
+
+/** Record a report; false when the member had reported the post already (a race lost). */
+export async function insertReport(
+  db: Db,
+  feedId: number,
+  userId: number,
+  at: string,
+): Promise<boolean> {
+  const inserted = await db
+    .insertInto('feed_reports')
+    .values({ feed_id: feedId, user_id: userId, created_at: at })
+    .onConflict((conflict) => conflict.columns(['feed_id', 'user_id']).doNothing())
+    .executeTakeFirst();
+  return Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0;
+}
+
+/** Count one view of a post. */
+export async function countView(db: Db, feedId: number) {
+  await db
+    .updateTable('feeds')
+    .set((eb) => ({ view_count: eb('view_count', '+', 1) }))
+    .where('feed_id', '=', feedId)
+    .execute();
+}
+
+/** The id of a category, or undefined when there is no such category. */
+export async function findCategoryId(db: Db, categoryId: number): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('categories')
+    .select('category_id')
+    .where('category_id', '=', categoryId)
+    .executeTakeFirst();
+  return row?.category_id;
+}
+
+/** The id of a member (of any status), or undefined when there is no such member. */
+export async function findUserId(db: Db, userId: number): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('users')
+    .select('user_id')
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return row?.user_id;
+}
+
+/** Which posts a list holds, of those the viewer may see; no key: all of them. */
+export interface FeedListFilter {
+  /** The NATION posts of this country. */
+  nationId?: number;
+  categoryId?: number;
+  authorId?: number;
+}
+
+/** A page of a list's post ids, newest first (feedPaging.ts). */
+export function listedFeedIds(
+  db: Db,
+  viewer: Viewer | null,
+  filter: FeedListFilter,
+  paging: Paging,
+): Promise<number[]> {
+  let feeds = visibleFeeds(db, viewer);
+  if (filter.nationId !== undefined)
+    feeds = feeds.where('f.feed_type', '=', 'NATION').where('f.nation_id', '=', filter.nationId);
+  if (filter.categoryId !== undefined) feeds = feeds.where('f.category_id', '=', filter.categoryId);
+  if (filter.authorId !== undefined) feeds = feeds.where('f.user_id', '=', filter.authorId);
+  return pageOfFeedIds(db, feeds, paging);
+}
+
+/** A page of the posts the member liked that the viewer may see, most recently liked first. */
+export async function likedFeedIds(
+  db: Db,
+  viewer: Viewer | null,
+  userId: number,
+  paging: { page: number; size: number },
+): Promise<number[]> {
+  const rows = await visibleFeeds(db, viewer)
+    .innerJoin('feed_likes as l', 'l.feed_id', 'f.feed_id')
+    .where('l.user_id', '=', userId)
+    .select('f.feed_id')
+    .orderBy('l.created_at', 'desc')
+    .orderBy('f.feed_id', 'desc')
+    .limit(paging.size)
+    .offset((paging.page - 1) * paging.size)
+    .execute();
+  return rows.map((row) => row.feed_id);
+}

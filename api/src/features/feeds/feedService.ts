@@ -1,0 +1,229 @@
+import type { AppContext } from '../../context.ts';
+import { toUtcString } from '../../clock.ts';
+import { detectLanguage } from '../translation/languageDetector.ts';
+import { parseCardThumbnails } from './cardThumbnails.ts';
+import { feedErrors } from './feedErrors.ts';
+import { planImages } from './feedImagePlan.ts';
+import { removeStoredImages, storeFeedImages, type StoredImage } from './feedImages.ts';
+import { isVisible } from './feedQuery.ts';
+import * as feedRepository from './feedRepository.ts';
+import type { FeedUpload } from './feedUpload.ts';
+import {
+  checkFeedId,
+  checkFeedWrite,
+  checkImageDescriptions,
+  type FeedWriteInput,
+} from './feedWriteInput.ts';
+import type { Viewer } from './viewer.ts';
+
+/** Where a failure after the commit is told (the request's log). */
+interface Log {
+  error(details: object, message: string): void;
+}
+
+/** The stored files of a feed_images row. */
+const imageFilesOf = (row: {
+  original_path: string;
+  thumbnail_path: string;
+  card_thumbnails: string;
+}) => ({
+  originalPath: row.original_path,
+  thumbnailPath: row.thumbnail_path,
+  cardThumbnails: parseCardThumbnails(row.card_thumbnails),
+});
+
+const languageOf = (input: FeedWriteInput) =>
+  detectLanguage(`${input.feedTitle}\n${input.feedText}`);
+
+/**
+ * Writing posts, and likes and reports: the checks, the transactions (feedRepository.ts
+ * holds the queries), the stored images and their clean-up, and what follows a commit
+ * (translations, which also refresh the search entry). Reads go to feedQuery.ts,
+ * feedItems.ts and the repository directly.
+ */
+export class FeedService {
+  readonly #deps: Pick<AppContext, 'db' | 'clock' | 'storage' | 'translations'>;
+
+  constructor(deps: Pick<AppContext, 'db' | 'clock' | 'storage' | 'translations'>) {
+    this.#deps = deps;
+  }
+
+  /**
+   * Write a post from its upload; answers its id. The upload's temporary files are removed
+   * whatever happens, the images stored for it too unless the post was committed.
+   */
+  async write(viewer: Viewer, upload: FeedUpload, log: Log): Promise<number> {
+    const { db, clock, storage } = this.#deps;
+    let stored: StoredImage[] = [];
+    let committed = false;
+    try {
+      const input = await checkFeedWrite(db, viewer, upload.json, 'feedWriteRequest');
+      const descriptions = checkImageDescriptions(
+        upload.json,
+        'feedWriteRequest',
+        upload.images.length,
+      );
+      const detected = await languageOf(input);
+      const now = clock.now();
+      stored = await storeFeedImages(storage, now, upload.images);
+      const at = toUtcString(now);
+      const feedId = await db.transaction().execute(async (trx) => {
+        const feedId = await feedRepository.insertFeed(trx, {
+          user_id: viewer.userId,
+          category_id: input.category.categoryId,
+          feed_type: input.feedType,
+          nation_id: viewer.nationId,
+          feed_title: input.feedTitle,
+          feed_text: input.feedText,
+          detected_language_code: detected,
+          created_at: at,
+          updated_at: at,
+          deleted_at: null,
+        });
+        await feedRepository.insertImageRows(
+          trx,
+          feedId,
+          stored,
+          at,
+          (index) => index,
+          descriptions,
+        );
+        return feedId;
+      });
+      committed = true;
+      await this.#afterWrite(feedId, log);
+      return feedId;
+    } finally {
+      await upload.cleanup();
+      if (!committed) await removeStoredImages(storage, stored);
+    }
+  }
+
+  /**
+   * Edit the viewer's own post from an update upload: its fields, the kept images in their
+   * new order, new images; answers its id. Clean-up as for `write`; the dropped images'
+   * files go once the edit is committed.
+   */
+  async edit(viewer: Viewer, upload: FeedUpload, log: Log): Promise<number> {
+    const { db, clock, storage } = this.#deps;
+    let stored: StoredImage[] = [];
+    let committed = false;
+    try {
+      const feedId = checkFeedId(upload.json, 'feedUpdateRequest');
+      const feed = await feedRepository.findLiveFeed(db, feedId);
+      if (!feed) throw feedErrors.notFound();
+      if (feed.user_id !== viewer.userId) throw feedErrors.notOwner();
+      const input = await checkFeedWrite(db, viewer, upload.json, 'feedUpdateRequest');
+      const plan = planImages(
+        await feedRepository.imagesOfFeed(db, feedId),
+        upload.json,
+        upload.images,
+      );
+      const descriptions = checkImageDescriptions(
+        upload.json,
+        'feedUpdateRequest',
+        upload.images.length,
+      );
+      const textChanged = input.feedTitle !== feed.feed_title || input.feedText !== feed.feed_text;
+      const detected = textChanged ? await languageOf(input) : feed.detected_language_code;
+      const now = clock.now();
+      stored = await storeFeedImages(storage, now, upload.images);
+      const at = toUtcString(now);
+      await db.transaction().execute(async (trx) => {
+        await feedRepository.updateFeed(trx, feedId, {
+          feed_title: input.feedTitle,
+          feed_text: input.feedText,
+          category_id: input.category.categoryId,
+          feed_type: input.feedType,
+          nation_id: viewer.nationId,
+          detected_language_code: detected,
+          updated_at: at,
+        });
+        await feedRepository.deleteImages(
+          trx,
+          plan.dropped.map((image) => image.image_id),
+        );
+        for (const kept of plan.kept) {
+          await feedRepository.placeImage(trx, kept.imageId, kept.position, kept.description);
+        }
+        await feedRepository.insertImageRows(
+          trx,
+          feedId,
+          stored,
+          at,
+          (index) => plan.newPositions[index] ?? plan.kept.length + index,
+          descriptions,
+        );
+        // Translations of the old words are wrong now; they are made again.
+        if (textChanged) await feedRepository.deleteFeedTranslations(trx, feedId);
+      });
+      committed = true;
+      if (textChanged) await this.#afterWrite(feedId, log);
+      await removeStoredImages(storage, plan.dropped.map(imageFilesOf));
+      return feedId;
+    } finally {
+      await upload.cleanup();
+      if (!committed) await removeStoredImages(storage, stored);
+    }
+  }
+
+  /** Delete the member's own post: marked deleted, its images removed (rows and files). */
+  async delete(userId: number, feedId: number, log: Log): Promise<void> {
+    const { db, clock, storage } = this.#deps;
+    const feed = await feedRepository.findLiveFeed(db, feedId);
+    if (!feed) throw feedErrors.notFound();
+    if (feed.user_id !== userId) throw feedErrors.notOwner();
+    const images = await db.transaction().execute(async (trx) => {
+      const rows = await feedRepository.imagesOfFeed(trx, feedId);
+      await feedRepository.markFeedDeleted(trx, feedId, toUtcString(clock.now()));
+      await feedRepository.deleteImagesOfFeed(trx, feedId);
+      return rows;
+    });
+    await removeStoredImages(storage, images.map(imageFilesOf));
+    // Drops its translations and its search entry.
+    await this.#afterWrite(feedId, log);
+  }
+
+  /**
+   * Like a post the viewer may see, or take the like back; answers its like count, recounted
+   * from the likes in the same transaction so it cannot drift.
+   */
+  async setLike(
+    viewer: Viewer | null,
+    userId: number,
+    feedId: number,
+    liked: boolean,
+  ): Promise<number> {
+    const { db, clock } = this.#deps;
+    if (!(await isVisible(db, viewer, feedId))) throw feedErrors.notFound();
+    const at = toUtcString(clock.now());
+    return db.transaction().execute(async (trx) => {
+      if (liked) await feedRepository.addLike(trx, feedId, userId, at);
+      else await feedRepository.removeLike(trx, feedId, userId);
+      return feedRepository.recountLikes(trx, feedId);
+    });
+  }
+
+  /** Report a post the viewer may see, once, and never one's own. */
+  async report(viewer: Viewer | null, userId: number, feedId: number): Promise<void> {
+    const { db, clock } = this.#deps;
+    if (await feedRepository.hasReported(db, feedId, userId)) throw feedErrors.alreadyReported();
+    if (!(await isVisible(db, viewer, feedId))) throw feedErrors.notFound();
+    if ((await feedRepository.authorOf(db, feedId)) === userId) throw feedErrors.ownPostReport();
+    // Two reports racing: the second one lost to the first.
+    if (!(await feedRepository.insertReport(db, feedId, userId, toUtcString(clock.now()))))
+      throw feedErrors.alreadyReported();
+  }
+
+  /**
+   * Queue translations and refresh the search entry once a write has committed. The write
+   * stands whatever happens here; a failure is logged and picked up again on restart.
+   */
+  async #afterWrite(feedId: number, log: Log) {
+    try {
+      await this.#deps.translations.enqueueFeed(feedId);
+    } catch (error) {
+      log.error({ err: error, feedId }, 'could not queue the translations of a post');
+    }
+  }
+}

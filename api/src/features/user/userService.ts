@@ -1,0 +1,177 @@
+import type { Updateable } from 'kysely';
+import type { LanguageCode } from '@kfeed/contracts/languages';
+import type { ReadLanguagesData } from '@kfeed/contracts/language';
+import type { NicknameAvailability } from '@kfeed/contracts/user';
+import { introProblem } from '@kfeed/contracts/validation';
+import type { AppContext } from '../../context.ts';
+import { toUtcString } from '../../clock.ts';
+import type { UsersTable } from '../../db/schema.ts';
+import { badRequest, conflict, notFound } from '../../http/envelope.ts';
+import { authError } from '../auth/authMessages.ts';
+import {
+  checkNation,
+  checkNickname,
+  findSupportedLanguage,
+  isUniqueViolation,
+  nicknameTaken,
+} from '../auth/signUp.ts';
+import { storeProfileImage } from './profileImage.ts';
+import { parseReadLanguages, validReadLanguages } from './readLanguages.ts';
+import { userNotFound } from './userInfo.ts';
+import * as userRepository from './userRepository.ts';
+
+/** The profile fields a member may change; each one left out stays as it is. */
+export interface ProfileChanges {
+  userNickname?: string | undefined;
+  userNationId?: number | undefined;
+  userLanguageId?: number | undefined;
+  userSelfIntroduce?: string | undefined;
+}
+
+/** Where a failure that changes no answer is told (the request's log). */
+interface Log {
+  warn(details: object, message: string): void;
+}
+
+/**
+ * A member's own account: the profile and its checks, withdrawal (with its sessions and
+ * photo), blocks, read languages and the profile photo's file (userRepository.ts holds
+ * the queries). Refusals are worded in `language` where the app shows them inline.
+ */
+export class UserService {
+  readonly #deps: Pick<AppContext, 'db' | 'clock' | 'storage' | 'sessions'>;
+
+  constructor(deps: Pick<AppContext, 'db' | 'clock' | 'storage' | 'sessions'>) {
+    this.#deps = deps;
+  }
+
+  /** A nickname as it would be stored, and whether it is free (the member's own counts as free). */
+  async nicknameAvailability(
+    userId: number | undefined,
+    raw: string,
+    language: LanguageCode,
+  ): Promise<NicknameAvailability> {
+    const { db } = this.#deps;
+    const official = userId !== undefined && (await userRepository.isOfficial(db, userId));
+    const nickname = checkNickname(raw, language, official);
+    return { nickname, available: !(await nicknameTaken(db, nickname, userId)) };
+  }
+
+  /** Check and store the profile fields given. */
+  async updateProfile(userId: number, body: ProfileChanges, language: LanguageCode): Promise<void> {
+    const { db } = this.#deps;
+    const changes: Updateable<UsersTable> = {};
+    if (body.userNickname !== undefined) {
+      const official = await userRepository.isOfficial(db, userId);
+      changes.nickname = checkNickname(body.userNickname, language, official);
+      if (await nicknameTaken(db, changes.nickname, userId)) {
+        throw authError(409, 'USER-002', 'nickname_taken', language);
+      }
+    }
+    if (body.userNationId !== undefined) {
+      await checkNation(db, body.userNationId, language);
+      changes.nation_id = body.userNationId;
+    }
+    if (body.userLanguageId !== undefined) {
+      await findSupportedLanguage(db, body.userLanguageId, language);
+      changes.language_id = body.userLanguageId;
+    }
+    if (body.userSelfIntroduce !== undefined) {
+      const intro = body.userSelfIntroduce.trim();
+      if (introProblem(intro)) {
+        throw badRequest(
+          'USER-004',
+          'The introduction can have at most 50 characters and 4 lines.',
+        );
+      }
+      changes.self_introduce = intro || null;
+    }
+    if (Object.keys(changes).length === 0) return;
+    try {
+      await userRepository.updateUser(db, userId, changes);
+    } catch (error) {
+      if (isUniqueViolation(error)) throw authError(409, 'USER-002', 'nickname_taken', language);
+      throw error;
+    }
+  }
+
+  /**
+   * Close the member's account: withdrawn, blocks dropped and every sign-in ended together;
+   * then the profile photo's file goes (failing that fails nothing).
+   */
+  async withdraw(userId: number, log: Log): Promise<void> {
+    const { db, clock, storage, sessions } = this.#deps;
+    const profileImage = await userRepository.profileImageOf(db, userId);
+    const now = toUtcString(clock.now());
+    await db.transaction().execute(async (trx) => {
+      await userRepository.markWithdrawn(trx, userId, now);
+      await userRepository.deleteBlocksOf(trx, userId);
+      await sessions.endAllForUser(trx, userId, 'WITHDRAWN');
+    });
+    if (profileImage) {
+      await storage
+        .remove([profileImage])
+        .catch((error: unknown) =>
+          log.warn({ err: error }, 'a withdrawn member’s profile image stayed on disk'),
+        );
+    }
+  }
+
+  /** Block an active member (never oneself), once. */
+  async block(userId: number, blockedId: number): Promise<void> {
+    const { db, clock } = this.#deps;
+    if (blockedId === userId) throw badRequest('USER-006', 'You cannot block yourself.');
+    if (!(await userRepository.isActiveMember(db, blockedId))) throw userNotFound();
+    const alreadyBlocked = conflict('USER-005', 'You have already blocked this member.');
+    try {
+      const at = toUtcString(clock.now());
+      if (!(await userRepository.insertBlock(db, userId, blockedId, at))) throw alreadyBlocked;
+    } catch (error) {
+      if (isUniqueViolation(error)) throw alreadyBlocked;
+      throw error;
+    }
+  }
+
+  async unblock(userId: number, blockedId: number): Promise<void> {
+    if (!(await userRepository.deleteBlock(this.#deps.db, userId, blockedId))) {
+      throw notFound('USER-007', 'This member is not blocked.');
+    }
+  }
+
+  /** The languages an active member reads as written, and whether they ever chose. */
+  async readLanguages(userId: number): Promise<ReadLanguagesData> {
+    const row = await userRepository.storedReadLanguages(this.#deps.db, userId);
+    if (!row) throw userNotFound();
+    const stored = parseReadLanguages(row.read_languages);
+    return { readLanguages: stored ?? [], chosen: stored !== null };
+  }
+
+  /** Save the whole list of read languages (checked; duplicates dropped); answers it as stored. */
+  async saveReadLanguages(userId: number, codes: readonly string[]): Promise<ReadLanguagesData> {
+    const readLanguages = validReadLanguages(codes);
+    await userRepository.updateUser(this.#deps.db, userId, {
+      read_languages: JSON.stringify(readLanguages),
+    });
+    return this.readLanguages(userId);
+  }
+
+  /** Store a new profile photo (checked and re-encoded) in place of the old one; answers its key. */
+  async setProfileImage(userId: number, input: Buffer): Promise<string> {
+    const { clock, storage } = this.#deps;
+    const stored = await storeProfileImage(storage, clock.now(), input);
+    await this.#replaceProfileImage(userId, stored);
+    return stored;
+  }
+
+  async removeProfileImage(userId: number): Promise<void> {
+    await this.#replaceProfileImage(userId, null);
+  }
+
+  async #replaceProfileImage(userId: number, stored: string | null) {
+    const { db, storage } = this.#deps;
+    const old = await userRepository.profileImageOf(db, userId);
+    await userRepository.updateUser(db, userId, { profile_image_path: stored });
+    // A file no longer referenced goes; failing to remove it must not fail the change.
+    if (old) await storage.remove([old]).catch(() => undefined);
+  }
+}
