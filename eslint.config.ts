@@ -5,10 +5,44 @@ import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
 import prettier from 'eslint-config-prettier';
-import { APPS } from './shared/kit/src/registry.ts';
+import { APPS } from './shared/contracts/src/registry.ts';
 
 /** Every app's folder, from the registry: apps never reach into each other or the API. */
 const appFolders = APPS.map((app) => app.folder);
+
+/**
+ * The shared packages' layers, each importing only the ones below it:
+ * contracts (nothing of ours) <- platform <- kit <- the apps; the API on contracts alone.
+ */
+const layers: { target: string; from: string[]; message: string }[] = [
+  {
+    target: './shared/contracts',
+    from: [
+      './shared/platform',
+      './shared/kit',
+      './shared/tooling',
+      './api',
+      './e2e',
+      ...appFolders,
+    ],
+    message: '@kfeed/contracts imports nothing of ours.',
+  },
+  {
+    target: './shared/platform',
+    from: ['./shared/kit', './shared/tooling', './api', './e2e', ...appFolders],
+    message: '@kfeed/platform imports @kfeed/contracts only.',
+  },
+  {
+    target: './shared/kit',
+    from: ['./shared/tooling', './api', './e2e', ...appFolders],
+    message: '@kfeed/kit imports @kfeed/platform and @kfeed/contracts only.',
+  },
+  {
+    target: './api',
+    from: ['./shared/platform', './shared/kit', './shared/tooling', './e2e', ...appFolders],
+    message: 'The API imports @kfeed/contracts only.',
+  },
+];
 
 export default tseslint.config(
   {
@@ -53,12 +87,15 @@ export default tseslint.config(
       'import-x/no-restricted-paths': [
         'error',
         {
-          zones: appFolders.flatMap((target) =>
-            [...appFolders.filter((other) => other !== target), 'api'].map((from) => ({
-              target: `./${target}`,
-              from: `./${from}`,
-            })),
-          ),
+          zones: [
+            ...appFolders.flatMap((target) =>
+              [...appFolders.filter((other) => other !== target), 'api'].map((from) => ({
+                target: `./${target}`,
+                from: `./${from}`,
+              })),
+            ),
+            ...layers,
+          ],
         },
       ],
     },

@@ -26,7 +26,9 @@ export default {
       ...common,
       displayName: 'web',
       testEnvironment: 'jsdom',
-      testMatch: ['<rootDir>/{shared/platform,shared/kit,shell,mf-*}/src/**/*.test.{ts,tsx}'],
+      testMatch: [
+        '<rootDir>/{shared/contracts,shared/platform,shared/kit,shell,mf-*}/src/**/*.test.{ts,tsx}',
+      ],
       setupFilesAfterEnv: ['<rootDir>/shared/tooling/jestSetup.ts'],
     },
     {
@@ -35,7 +37,7 @@ export default {
       extensionsToTreatAsEsm: ['.ts'],
       displayName: 'api',
       testEnvironment: 'node',
-      testMatch: ['<rootDir>/{api,shared/tooling}/**/*.test.ts'],
+      testMatch: ['<rootDir>/{api,shared/tooling,shell/server}/**/*.test.ts'],
     },
   ],
 };

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { FastifyInstance } from 'fastify';
-import { serveApp } from '../shared/tooling/serveApp.ts';
+import { serveApp } from '../shell/server/serveApp.ts';
 import { REPO_ROOT, localRemotes } from '../shared/tooling/apps.ts';
 import { E2E_BASE } from './support/ports.ts';
 

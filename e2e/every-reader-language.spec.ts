@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import type { ApiEnvelope } from '../shared/kit/src/contracts/envelope.ts';
-import type { CommentItem } from '../shared/kit/src/contracts/comment.ts';
-import type { FeedItem } from '../shared/kit/src/contracts/feed.ts';
+import type { ApiEnvelope } from '../shared/contracts/src/envelope.ts';
+import type { CommentItem } from '../shared/contracts/src/comment.ts';
+import type { FeedItem } from '../shared/contracts/src/feed.ts';
 import { createPost } from './support/posts.ts';
 import { signUpNewMember, storeSession } from './support/session.ts';
 

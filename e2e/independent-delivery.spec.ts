@@ -8,9 +8,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import type { FastifyInstance } from 'fastify';
-import { serveApp } from '../shared/tooling/serveApp.ts';
+import { serveApp } from '../shell/server/serveApp.ts';
 import { REPO_ROOT, localRemotes } from '../shared/tooling/apps.ts';
-import { APPS } from '../shared/kit/src/registry.ts';
+import { APPS } from '../shared/contracts/src/registry.ts';
 import { buildRemoteCopy } from './support/buildRemoteCopy.ts';
 import { E2E_BASE, ports } from './support/ports.ts';
 

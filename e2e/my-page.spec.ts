@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import type { ApiEnvelope } from '../shared/kit/src/contracts/envelope.ts';
+import type { ApiEnvelope } from '../shared/contracts/src/envelope.ts';
 import { signUpNewMember, storeSession } from './support/session.ts';
 import { createPost, drawJpeg, homePosts } from './support/posts.ts';
 import { SITE_CALL } from './support/siteCall.ts';

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import type { FeedItem } from '../shared/kit/src/contracts/feed.ts';
+import type { FeedItem } from '../shared/contracts/src/feed.ts';
 import { categoryWithPictureFirst, commentsOf, demoPostToRead } from './support/posts.ts';
 
 /**

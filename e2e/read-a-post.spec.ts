@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import type { FeedItem } from '../shared/kit/src/contracts/feed.ts';
+import type { FeedItem } from '../shared/contracts/src/feed.ts';
 import { demoPostToRead, feedData } from './support/posts.ts';
 
 /**

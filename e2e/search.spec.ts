@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import type { ApiEnvelope } from '../shared/kit/src/contracts/envelope.ts';
-import type { FeedItem } from '../shared/kit/src/contracts/feed.ts';
+import type { ApiEnvelope } from '../shared/contracts/src/envelope.ts';
+import type { FeedItem } from '../shared/contracts/src/feed.ts';
 import { signInAs, signUpNewMember, storeSession } from './support/session.ts';
 
 /**

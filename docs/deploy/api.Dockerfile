@@ -9,6 +9,7 @@ ARG NODE_IMAGE=node:24.21-bookworm-slim
 FROM ${NODE_IMAGE} AS manifests
 WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
+COPY shared/contracts/package.json shared/contracts/
 COPY shared/kit/package.json shared/kit/
 COPY shared/platform/package.json shared/platform/
 COPY shared/tooling/package.json shared/tooling/
@@ -21,13 +22,13 @@ COPY mf-mypage/package.json mf-mypage/
 COPY api/package.json api/
 COPY e2e/package.json e2e/
 
-# Compile: the API's TypeScript and the kit it imports, bundled by esbuild. The build's
+# Compile: the API's TypeScript and the contracts it imports, bundled by esbuild. The build's
 # tools (tsx runs scripts/build.ts, esbuild bundles) are the root's devDependencies, which
 # --include-workspace-root installs here; none of them reaches the final image.
 FROM manifests AS build
 RUN npm ci --workspace api --include-workspace-root
 COPY tsconfig.base.json ./
-COPY shared/kit shared/kit
+COPY shared/contracts shared/contracts
 COPY api api
 RUN npm run build -w api
 

@@ -13,6 +13,7 @@ RUN test -n "$APP" || { echo "--build-arg APP=shell|mf-auth|mf-feed|mf-post|mf-s
 WORKDIR /app
 # Manifests first: the dependency layer is reused until a package.json or the lock changes.
 COPY package.json package-lock.json .npmrc ./
+COPY shared/contracts/package.json shared/contracts/
 COPY shared/kit/package.json shared/kit/
 COPY shared/platform/package.json shared/platform/
 COPY shared/tooling/package.json shared/tooling/

@@ -13,7 +13,7 @@ import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { APP_FOLDERS, APP_PORTS, REPO_ROOT, localRemotes } from '../../shared/tooling/apps.ts';
-import type { AppName } from '../../shared/kit/src/registry.ts';
+import type { AppName } from '../../shared/contracts/src/registry.ts';
 import { startS3Server, type TestS3Server } from '../../api/src/testing/s3Server.ts';
 
 const DEPLOY_DIR = path.join(REPO_ROOT, 'docs', 'deploy');

@@ -3,9 +3,9 @@
  * demo posts looked up by what a test needs (images, a translation, comments).
  */
 import type { APIRequestContext, Page } from '@playwright/test';
-import type { ApiEnvelope } from '../../shared/kit/src/contracts/envelope.ts';
-import type { CommentItem } from '../../shared/kit/src/contracts/comment.ts';
-import type { Category, FeedItem } from '../../shared/kit/src/contracts/feed.ts';
+import type { ApiEnvelope } from '../../shared/contracts/src/envelope.ts';
+import type { CommentItem } from '../../shared/contracts/src/comment.ts';
+import type { Category, FeedItem } from '../../shared/contracts/src/feed.ts';
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 

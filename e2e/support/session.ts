@@ -4,9 +4,9 @@
  */
 import { createHmac } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
-import type { SessionPayload } from '../../shared/kit/src/contracts/auth.ts';
-import type { ApiEnvelope } from '../../shared/kit/src/contracts/envelope.ts';
-import type { Language, Nation } from '../../shared/kit/src/contracts/common.ts';
+import type { SessionPayload } from '../../shared/contracts/src/auth.ts';
+import type { ApiEnvelope } from '../../shared/contracts/src/envelope.ts';
+import type { Language, Nation } from '../../shared/contracts/src/common.ts';
 import { codeInMail, type CaughtMail } from '../../api/src/testing/smtpCatcher.ts';
 import { ports } from './ports.ts';
 import { E2E_JWT_SECRET } from './testEnvironment.ts';

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { APPS, REMOTE_APPS, type AppName, type RemoteName } from '../kit/src/registry.ts';
+import { APPS, REMOTE_APPS, type AppName, type RemoteName } from '../contracts/src/registry.ts';
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, '..', '..');
 

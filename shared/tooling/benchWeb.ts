@@ -27,8 +27,8 @@ import { chromium, type Page } from 'playwright-core';
 import { APP_FOLDERS, APP_PORTS, REPO_ROOT } from './apps.ts';
 import { CHROMIUM_LAUNCH_OPTIONS } from './chromium.ts';
 import { SINGLE_BUNDLE_DIR, buildSingleBundle } from './buildSingleBundle.ts';
-import { serveApp } from './serveApp.ts';
-import type { AppName } from '../kit/src/registry.ts';
+import { serveApp } from '../../shell/server/serveApp.ts';
+import type { AppName } from '../contracts/src/registry.ts';
 
 const { values: args } = parseArgs({
   options: {

@@ -2,12 +2,10 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { COMPRESSIBLE } from '../../shell/server/compressible.ts';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
-
-/** What a browser downloads as text: compressed at build time, served as is. */
-export const COMPRESSIBLE = /\.(js|css|json|html|svg|txt|mjs)$/;
 
 /** Brotli at its best quality and gzip at level 9: built once, served many times. */
 export async function compressBuffer(data: Buffer): Promise<{ br: Buffer; gz: Buffer }> {

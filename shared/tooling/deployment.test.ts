@@ -8,7 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
-import { APPS } from '../kit/src/registry.ts';
+import { APPS } from '../contracts/src/registry.ts';
 import { REPO_ROOT } from './apps.ts';
 
 interface Service {

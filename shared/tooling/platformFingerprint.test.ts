@@ -14,7 +14,7 @@ const recorded = JSON.parse(readFileSync(FINGERPRINT_FILE, 'utf8')) as {
 it('includes the kit modules the platform bundles', () => {
   const files = platformFiles().map((file) => file.split('/shared/')[1]);
   expect(files).toContain('platform/src/httpClient.ts');
-  expect(files).toContain('kit/src/contracts/envelope.ts');
+  expect(files).toContain('contracts/src/envelope.ts');
   expect(files.some((file) => file?.includes('.test.'))).toBe(false);
 });
 

@@ -13,6 +13,7 @@ import { REPO_ROOT } from './apps.ts';
 
 const PLATFORM_DIR = path.join(REPO_ROOT, 'shared', 'platform');
 const KIT_SRC = path.join(REPO_ROOT, 'shared', 'kit', 'src');
+const CONTRACTS_SRC = path.join(REPO_ROOT, 'shared', 'contracts', 'src');
 export const FINGERPRINT_FILE = path.join(PLATFORM_DIR, 'fingerprint.json');
 
 const IMPORT = /(?:import|export)[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*[`'"]([^`'"$]+)/g;
@@ -27,6 +28,8 @@ function listFiles(dir: string): string[] {
 function resolveModule(specifier: string, from: string): string | null {
   let base: string | null = null;
   if (specifier.startsWith('@kfeed/kit/')) base = path.join(KIT_SRC, specifier.slice(11));
+  else if (specifier.startsWith('@kfeed/contracts/'))
+    base = path.join(CONTRACTS_SRC, specifier.slice(17));
   else if (specifier.startsWith('@kfeed/platform/'))
     base = path.join(PLATFORM_DIR, 'src', specifier.slice(16));
   else if (specifier.startsWith('.')) base = path.resolve(path.dirname(from), specifier);

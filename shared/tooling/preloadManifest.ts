@@ -1,27 +1,8 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Compiler } from '@rspack/core';
+import type { PreloadAssets, PreloadManifest } from '../../shell/server/preloadManifest.ts';
 import { compressDir } from './compress.ts';
-
-/** Files to fetch together: scripts and styles, names relative to the app's public path. */
-export interface PreloadAssets {
-  js: string[];
-  css: string[];
-}
-
-/**
- * What an app's page needs first, recorded in its mf-manifest.json as `kfeedPreload` so
- * the shell's server can announce it in the HTML (ARCHITECTURE section 7):
- * - `startup`: the chunks loaded together when the app starts (the shell's bootstrap and
- *   shared libraries; a remote's exposed `./app` with the chunks split from it);
- * - `texts`: per i18n namespace and language, the chunk with those texts.
- */
-export interface PreloadManifest {
-  startup: PreloadAssets;
-  texts: Record<string, Record<string, string[]>>;
-  /** The server bundle that draws the app's first screen, when it has one. */
-  firstScreen?: string;
-}
 
 interface StatsChunkGroup {
   assets?: { name: string }[];

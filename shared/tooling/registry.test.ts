@@ -1,14 +1,15 @@
 /**
- * The registry of apps (shared/kit/src/registry.ts) is the one list: everything that
+ * The registry of apps (shared/contracts/src/registry.ts) is the one list: everything that
  * names the apps elsewhere (environment files, compose services, workspaces, folders,
  * texts) must agree with it, so adding a remote is one entry plus its folder.
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
-import { APPS, REMOTE_APPS, REMOTE_NAMES, SHELL_APP } from '../kit/src/registry.ts';
+import { APPS, REMOTE_APPS, REMOTE_NAMES, SHELL_APP } from '../contracts/src/registry.ts';
 import { ROUTES } from '../kit/src/routes.ts';
 import { APP_PORTS, DEFAULT_BASE_PORT, REPO_ROOT, localRemotes } from './apps.ts';
+import { remoteLoadersModule } from './rspackConfig.ts';
 
 const readJson = <T>(file: string): T =>
   JSON.parse(readFileSync(path.join(REPO_ROOT, file), 'utf8')) as T;
@@ -79,4 +80,11 @@ it('composes one service per app, on its port, built from its own image', () => 
     expect(service?.ports).toContain(`${DEFAULT_BASE_PORT + app.port}:8080`);
     expect(service?.build?.args?.APP).toBe(app.folder);
   }
+});
+
+it("builds the single bundle's remotes from the registry, each from its exposed module", () => {
+  const loaders = remoteLoadersModule();
+  const imported = [...loaders.matchAll(/"([^"]+)": \(\) => import\("([^"]+)"\)/g)];
+  expect(imported.map(([, name]) => name)).toEqual([...REMOTE_NAMES]);
+  for (const [, , file] of imported) expect(existsSync(file ?? '')).toBe(true);
 });

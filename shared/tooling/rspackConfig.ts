@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { federationName } from '../kit/src/registry.ts';
+import { REMOTE_APPS, federationName } from '../contracts/src/registry.ts';
 import { PreloadManifestPlugin } from './preloadManifest.ts';
 
 /** Packages every app shares as singletons (ARCHITECTURE section 3), subpaths included. */
@@ -232,7 +232,7 @@ export function createAppConfig({ dir, kind, exposes, firstScreen }: AppOptions)
 /**
  * An app's server bundle: one CommonJS file for Node with everything it needs bundled in
  * (React's server renderer, the platform, the kit, the texts of every language), which the
- * shell's server loads to draw the first screen into its HTML (`shared/tooling/firstScreens.ts`).
+ * shell's server loads to draw the first screen into its HTML (`shell/server/firstScreens.ts`).
  * CSS Modules give class names only; the page's CSS is the browser build's.
  */
 export function createFirstScreenConfig({
@@ -282,11 +282,27 @@ export function createRemoteWithFirstScreen(dir: string): Configuration[] {
     createAppConfig({
       dir,
       kind: 'remote',
-      exposes: { './app': './src/app/lifecycles.tsx' },
+      exposes: { './app': REMOTE_APP_MODULE },
       firstScreen,
     }),
     createFirstScreenConfig({ dir, entry: firstScreen }),
   ];
+}
+
+/** The module every remote exposes as './app': its single-spa lifecycles. */
+const REMOTE_APP_MODULE = './src/app/lifecycles.tsx';
+
+/** Where the single bundle's loader finds each remote: a module made from the registry. */
+const SINGLE_BUNDLE_LOADERS = path.join(import.meta.dirname, 'singleBundle', 'remoteLoaders.js');
+
+/** One lazy import per remote of the registry, of the module it would expose as './app'. */
+export function remoteLoadersModule(): string {
+  const repoRoot = path.join(import.meta.dirname, '..', '..');
+  const loaders = REMOTE_APPS.map((app) => {
+    const file = path.join(repoRoot, app.folder, REMOTE_APP_MODULE);
+    return `  ${JSON.stringify(app.name)}: () => import(${JSON.stringify(file)}),`;
+  });
+  return `export const LOADERS = {\n${loaders.join('\n')}\n};\n`;
 }
 
 /**
@@ -318,6 +334,9 @@ export function createSingleBundleConfig(outDir: string): Configuration {
         /features[\\/]remotes[\\/]remoteRegistry\.ts$/,
         path.join(import.meta.dirname, 'singleBundle', 'remoteRegistry.ts'),
       ),
+      new rspack.experiments.VirtualModulesPlugin({
+        [SINGLE_BUNDLE_LOADERS]: remoteLoadersModule(),
+      }),
       new PreloadManifestPlugin({ host: true, compress: true }),
       new rspack.HtmlRspackPlugin({ template: './src/index.html', inject: 'body' }),
     ],

@@ -8,7 +8,12 @@ import path from 'node:path';
 import { SHARED_EXPORTS } from './rspackConfig.ts';
 
 const ROOT = path.join(import.meta.dirname, '..', '..');
-const SOURCE_DIRS = ['shell/src', 'shared/kit/src', 'shared/platform/src'].concat(
+const SOURCE_DIRS = [
+  'shell/src',
+  'shared/contracts/src',
+  'shared/kit/src',
+  'shared/platform/src',
+].concat(
   readdirSync(ROOT)
     .filter((entry) => entry.startsWith('mf-'))
     .map((entry) => `${entry}/src`),

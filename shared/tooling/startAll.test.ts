@@ -4,7 +4,7 @@
  * when their first access token expires.
  */
 import { jest } from '@jest/globals';
-import type { SessionPayload } from '@kfeed/kit/contracts/auth';
+import type { SessionPayload } from '@kfeed/contracts/auth';
 import { startIdentityServer, type IdentityServer } from '../../api/src/testing/identityKit.ts';
 import { apiEnvironment, shellOrigins, type StartSettings } from './startAll.ts';
 

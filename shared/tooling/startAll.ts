@@ -20,8 +20,8 @@ import {
   REPO_ROOT,
   localRemotes,
 } from './apps.ts';
-import type { AppName } from '../kit/src/registry.ts';
-import { serveApp } from './serveApp.ts';
+import type { AppName } from '../contracts/src/registry.ts';
+import { serveApp } from '../../shell/server/serveApp.ts';
 
 const dev = process.argv.includes('--dev');
 const basePort = Number(process.env.PORT_BASE ?? DEFAULT_BASE_PORT);

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { compressDir } from './compress.ts';
+import { compressDir } from '../../shared/tooling/compress.ts';
 import { serveApp } from './serveApp.ts';
 import { languageFromHeader, pageLanguage } from './shellHtml.ts';
 

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { REPO_ROOT, localRemotes } from './apps.ts';
+import { REPO_ROOT, localRemotes } from '../../shared/tooling/apps.ts';
 import { serveApp } from './serveApp.ts';
 import { contentSecurityPolicy, remoteOrigins } from './securityHeaders.ts';
 

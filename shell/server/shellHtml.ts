@@ -8,12 +8,12 @@
  */
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { matchRoute } from '../kit/src/routes.ts';
-import { REMOTE_APPS, type RemoteName } from '../kit/src/registry.ts';
-import { isLanguageCode, mapLanguageTag, FALLBACK_LANGUAGE } from '../kit/src/i18n/languages.ts';
-import { PAGE_SIZE } from '../kit/src/contracts/envelope.ts';
-import { HOME_CATEGORY_ID } from '../kit/src/feedListState.ts';
-import { initialDataKey, INITIAL_DATA_ID, REMOTES_DATA_ID } from '../kit/src/initialData.ts';
+import { matchRoute } from '@kfeed/kit/routes';
+import { REMOTE_APPS, type RemoteName } from '@kfeed/contracts/registry';
+import { isLanguageCode, mapLanguageTag, FALLBACK_LANGUAGE } from '@kfeed/contracts/languages';
+import { PAGE_SIZE } from '@kfeed/contracts/envelope';
+import { HOME_CATEGORY_ID } from '@kfeed/kit/feedListState';
+import { initialDataKey, INITIAL_DATA_ID, REMOTES_DATA_ID } from '@kfeed/kit/initialData';
 import type { PreloadManifest } from './preloadManifest.ts';
 import { createFirstScreens } from './firstScreens.ts';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import type { SessionPayload } from '@kfeed/kit/contracts/auth';
+import type { SessionPayload } from '@kfeed/contracts/auth';
 import type { LoginDialogProps } from '@kfeed/platform/remote';
 import { LoginChoiceDialog } from '../features/choice/LoginChoiceDialog.tsx';
 import { LoginDialog } from '../features/login/LoginDialog.tsx';

@@ -1,4 +1,5 @@
 import { defineRemote } from '@kfeed/platform/remote';
+import { Spinner } from '@kfeed/kit/ui/Spinner';
 import { loadNamespace } from '@kfeed/platform/i18n/i18n';
 import { App } from './App.tsx';
 
@@ -6,6 +7,9 @@ import { App } from './App.tsx';
 const texts = (language: string) =>
   import(/* webpackChunkName: "texts-auth-[request]" */ `../locales/${language}.json`);
 
-export const { bootstrap, mount, unmount, update } = defineRemote('mf-auth', App, () =>
-  loadNamespace('auth', texts),
+export const { bootstrap, mount, unmount, update } = defineRemote(
+  'mf-auth',
+  App,
+  () => loadNamespace('auth', texts),
+  <Spinner />,
 );

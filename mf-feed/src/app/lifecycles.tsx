@@ -1,10 +1,16 @@
 import { defineRemote } from '@kfeed/platform/remote';
+import { Spinner } from '@kfeed/kit/ui/Spinner';
 import { listenForFeedChanges } from '../features/list-state/savedFeedChanges.ts';
 import { App } from './App.tsx';
 import { loadFeedTexts } from './texts.ts';
 
-export const { bootstrap, mount, unmount, update } = defineRemote('mf-feed', App, async () => {
-  // Once per page: the saved list follows post changes made while Home is away.
-  listenForFeedChanges();
-  await loadFeedTexts();
-});
+export const { bootstrap, mount, unmount, update } = defineRemote(
+  'mf-feed',
+  App,
+  async () => {
+    // Once per page: the saved list follows post changes made while Home is away.
+    listenForFeedChanges();
+    await loadFeedTexts();
+  },
+  <Spinner />,
+);

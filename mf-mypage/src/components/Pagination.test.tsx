@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Pagination } from './Pagination.tsx';
-import { loadMyPageTexts } from '../testing/render.tsx';
+import { loadMyPageTexts } from '../testing/texts.ts';
 
 beforeAll(() => loadMyPageTexts());
 

@@ -1,5 +1,11 @@
 import { defineRemote } from '@kfeed/platform/remote';
+import { Spinner } from '@kfeed/kit/ui/Spinner';
 import { App } from './App.tsx';
 import { loadPostTexts } from './texts.ts';
 
-export const { bootstrap, mount, unmount, update } = defineRemote('mf-post', App, loadPostTexts);
+export const { bootstrap, mount, unmount, update } = defineRemote(
+  'mf-post',
+  App,
+  loadPostTexts,
+  <Spinner />,
+);

@@ -1,4 +1,5 @@
 import { defineRemote } from '@kfeed/platform/remote';
+import { Spinner } from '@kfeed/kit/ui/Spinner';
 import { App } from './App.tsx';
 import { loadSearchTexts } from './texts.ts';
 
@@ -6,4 +7,5 @@ export const { bootstrap, mount, unmount, update } = defineRemote(
   'mf-search',
   App,
   loadSearchTexts,
+  <Spinner />,
 );

@@ -1,5 +1,5 @@
 import type { Static } from 'typebox';
-import type * as S from '@kfeed/kit/contracts/schemas/auth';
+import type * as S from '@kfeed/contracts/schemas/auth';
 
 export type SessionPayload = Static<typeof S.SessionPayload>;
 export type EmailRequest = Static<typeof S.EmailRequest>;

@@ -1,7 +1,7 @@
 import type { Static } from 'typebox';
-import type * as S from '@kfeed/kit/contracts/schemas/comment';
+import type * as S from '@kfeed/contracts/schemas/comment';
 
-export { COMMENT_TEXT_MAX } from '@kfeed/kit/contracts/limits';
+export { COMMENT_TEXT_MAX } from '@kfeed/contracts/limits';
 
 export type CommentItem = Static<typeof S.CommentItem>;
 export type CommentListRequest = Static<typeof S.CommentListRequest>;

@@ -1,5 +1,5 @@
 import type { Static } from 'typebox';
-import type * as S from '@kfeed/kit/contracts/schemas/common';
+import type * as S from '@kfeed/contracts/schemas/common';
 
 export type Language = Static<typeof S.Language>;
 /** nationName is the nation's own name (e.g. 'Việt Nam'); nationCode is ISO 3166-1 alpha-2. */

@@ -1,7 +1,7 @@
 import type { Static } from 'typebox';
-import type * as S from '@kfeed/kit/contracts/schemas/primitives';
+import type * as S from '@kfeed/contracts/schemas/primitives';
 
-export { PAGE_SIZE } from '@kfeed/kit/contracts/limits';
+export { PAGE_SIZE } from '@kfeed/contracts/limits';
 
 /**
  * Every API answer is wrapped in this envelope; `code` is set on refusals. The generic

@@ -1,7 +1,7 @@
 import type { Static } from 'typebox';
-import type * as S from '@kfeed/kit/contracts/schemas/feed';
+import type * as S from '@kfeed/contracts/schemas/feed';
 
-export { FEED_LIMITS } from '@kfeed/kit/contracts/limits';
+export { FEED_LIMITS } from '@kfeed/contracts/limits';
 
 export const FEED_TYPES = ['PUBLIC', 'NATION'] as const;
 export type FeedType = string;

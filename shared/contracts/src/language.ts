@@ -1,5 +1,5 @@
 import type { Static } from 'typebox';
-import type * as S from '@kfeed/kit/contracts/schemas/language';
+import type * as S from '@kfeed/contracts/schemas/language';
 
 export type ReadLanguagesData = Static<typeof S.ReadLanguagesData>;
 export type ReadLanguagesRequest = Static<typeof S.ReadLanguagesRequest>;

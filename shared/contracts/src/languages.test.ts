@@ -3,7 +3,7 @@ import {
   LANGUAGE_CODES,
   mapLanguageTag,
   readerAcceptLanguage,
-} from '@kfeed/kit/i18n/languages';
+} from '@kfeed/contracts/languages';
 
 it('has the 16 interface languages', () => {
   expect(LANGUAGE_CODES).toEqual([

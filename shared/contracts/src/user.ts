@@ -1,7 +1,7 @@
 import type { Static } from 'typebox';
-import type * as S from '@kfeed/kit/contracts/schemas/user';
+import type * as S from '@kfeed/contracts/schemas/user';
 
-export { USER_LIMITS } from '@kfeed/kit/contracts/limits';
+export { USER_LIMITS } from '@kfeed/contracts/limits';
 
 /** userEmail is only present for the member's own info. */
 export type UserInfo = Static<typeof S.UserInfo>;

@@ -5,7 +5,7 @@ import {
   isValidVerificationCode,
   nicknameProblem,
   normalizeNickname,
-} from '@kfeed/kit/utils/validation';
+} from '@kfeed/contracts/validation';
 
 describe('e-mail', () => {
   it.each(['a@b.co', 'first.last+tag@mail.example.com', ' padded@x.io '])('accepts %s', (email) => {

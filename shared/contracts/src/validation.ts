@@ -1,4 +1,4 @@
-import { USER_LIMITS } from '@kfeed/kit/contracts/user';
+import { USER_LIMITS } from '@kfeed/contracts/user';
 
 /** One place per rule: the forms and the API server both use these. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

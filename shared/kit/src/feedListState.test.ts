@@ -8,7 +8,7 @@ import {
   writeFeedListState,
 } from '@kfeed/kit/feedListState';
 import { LIST_STATE_KEYS } from '@kfeed/kit/listState';
-import type { FeedItem } from '@kfeed/kit/contracts/feed';
+import type { FeedItem } from '@kfeed/contracts/feed';
 
 const item = { feedId: 7, feedTitle: 'Title' } as FeedItem;
 

@@ -1,7 +1,7 @@
 import { matchPath } from 'react-router-dom';
-import { REMOTE_APPS, SHELL_APP, type AppName } from '@kfeed/kit/registry';
+import { REMOTE_APPS, SHELL_APP, type AppName } from '@kfeed/contracts/registry';
 
-export { REMOTE_NAMES, federationName, type RemoteName } from '@kfeed/kit/registry';
+export { REMOTE_NAMES, federationName, type RemoteName } from '@kfeed/contracts/registry';
 
 /** The app that renders a route: a remote, or the shell itself for the small unowned routes. */
 export type RouteOwner = AppName;

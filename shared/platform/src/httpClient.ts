@@ -3,12 +3,12 @@ import {
   API_ERROR_CODES,
   SESSION_REVOKED_STATUS,
   type ApiEnvelope,
-} from '@kfeed/kit/contracts/envelope';
-import type { SessionPayload } from '@kfeed/kit/contracts/auth';
+} from '@kfeed/contracts/envelope';
+import type { SessionPayload } from '@kfeed/contracts/auth';
 import { sessionStore } from '@kfeed/platform/sessionStore';
 import { showAlert } from '@kfeed/platform/events';
 import { i18n } from '@kfeed/platform/i18n/i18n';
-import { readerAcceptLanguage } from '@kfeed/kit/i18n/languages';
+import { readerAcceptLanguage } from '@kfeed/contracts/languages';
 import { endSession, goHome, startSession } from '@kfeed/platform/sessionEnd';
 
 declare module 'axios' {

@@ -1,4 +1,4 @@
-import type { ApiEnvelope } from '@kfeed/kit/contracts/envelope';
+import type { ApiEnvelope } from '@kfeed/contracts/envelope';
 import { httpClient } from '@kfeed/platform/httpClient';
 import { postAuthSync } from '@kfeed/platform/authChannel';
 import { endSession, goHome } from '@kfeed/platform/sessionEnd';

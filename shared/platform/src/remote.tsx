@@ -11,7 +11,6 @@ import { Router, type Location, type Navigator, type NavigationType } from 'reac
 import singleSpaReact from 'single-spa-react';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '@kfeed/platform/i18n/i18n';
-import { Spinner } from '@kfeed/kit/ui/Spinner';
 
 /** What the shell passes to every remote (ARCHITECTURE section 3). */
 export interface RemoteProps {
@@ -64,18 +63,25 @@ export class RemoteErrorBoundary extends Component<
  * Turn a remote's root component into single-spa lifecycles. The remote renders
  * under a low-level `<Router>` driven by the shell's location and navigator, so
  * `useNavigate`, `useParams` and `<Link>` work while the shell owns history.
- * `prepare` runs once before the first mount (e.g. loading the remote's texts).
+ * `prepare` runs once before the first mount (e.g. loading the remote's texts); `loading` is
+ * what shows while a lazy screen of the remote loads (the remote's own spinner: the platform
+ * draws no UI of the kit's).
  */
 export function defineRemote<
   N extends keyof RemoteExtraProps,
   P extends RemoteExtraProps[N] = RemoteExtraProps[N],
->(name: N, Root: ComponentType<P>, prepare?: () => Promise<unknown>): RemoteLifecycles {
+>(
+  name: N,
+  Root: ComponentType<P>,
+  prepare?: () => Promise<unknown>,
+  loading: ReactNode = null,
+): RemoteLifecycles {
   function RemoteRoot({ location, navigator, navigationType, ...rest }: RemoteProps & P) {
     return (
       <I18nextProvider i18n={i18n}>
         <Router location={location} navigator={navigator} navigationType={navigationType}>
           <RemoteErrorBoundary name={name}>
-            <Suspense fallback={<Spinner />}>
+            <Suspense fallback={loading}>
               <Root {...(rest as unknown as P)} />
             </Suspense>
           </RemoteErrorBoundary>

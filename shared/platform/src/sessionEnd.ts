@@ -1,7 +1,7 @@
 import { emit } from '@kfeed/platform/events';
 import { applyVisitorLanguage } from '@kfeed/platform/i18n/applyLanguage';
 import { clearSession, sessionStore, setSession } from '@kfeed/platform/sessionStore';
-import type { SessionPayload } from '@kfeed/kit/contracts/auth';
+import type { SessionPayload } from '@kfeed/contracts/auth';
 
 export type SessionEndReason = 'logout' | 'expired' | 'other-tab';
 

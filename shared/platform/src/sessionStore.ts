@@ -1,7 +1,7 @@
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
-import type { SessionPayload } from '@kfeed/kit/contracts/auth';
-import { ROLE_ADMIN } from '@kfeed/kit/contracts/auth';
+import type { SessionPayload } from '@kfeed/contracts/auth';
+import { ROLE_ADMIN } from '@kfeed/contracts/auth';
 
 /** localStorage keys: other tabs see their removal through the `storage` event. */
 export const SESSION_KEYS = {

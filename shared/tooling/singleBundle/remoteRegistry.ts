@@ -1,10 +1,12 @@
 /**
  * The benchmark's single bundle (`createSingleBundleConfig`): the shell's remote loader
- * with the same exports, each remote a lazy chunk of the one build instead of a
- * federated container. Never deployed.
+ * with the same exports, each remote of the registry a lazy chunk of the one build instead
+ * of a federated container. Never deployed.
  */
 import type { RemoteName } from '@kfeed/kit/routes';
 import type { RemoteLifecycles } from '@kfeed/platform/remote';
+// Made by the build from the registry (remoteLoadersModule in rspackConfig.ts).
+import { LOADERS } from './remoteLoaders.js';
 
 export interface RemotesConfig {
   entries: Partial<Record<RemoteName, string>>;
@@ -12,19 +14,6 @@ export interface RemotesConfig {
 }
 
 export class RemoteNotConfiguredError extends Error {}
-
-/** A lifecycles module: `update` is there, possibly undefined, when exported from defineRemote. */
-type LifecyclesModule = Omit<RemoteLifecycles, 'update'> & {
-  update?: RemoteLifecycles['update'] | undefined;
-};
-
-const LOADERS: Record<RemoteName, () => Promise<LifecyclesModule>> = {
-  'mf-auth': () => import('../../../mf-auth/src/app/lifecycles.tsx'),
-  'mf-feed': () => import('../../../mf-feed/src/app/lifecycles.tsx'),
-  'mf-post': () => import('../../../mf-post/src/app/lifecycles.tsx'),
-  'mf-search': () => import('../../../mf-search/src/app/lifecycles.tsx'),
-  'mf-mypage': () => import('../../../mf-mypage/src/app/lifecycles.tsx'),
-};
 
 const config: RemotesConfig = { entries: {}, problems: {} };
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import {
   VERIFICATION_CODE_RESEND_SECONDS,
   VERIFICATION_CODE_TTL_SECONDS,
-} from '@kfeed/kit/utils/validation';
+} from '@kfeed/contracts/validation';
 import { CodeBoxes } from './CodeBoxes.tsx';
 import { codeOf, emptyCode, isComplete, type CodeDigits } from './codeDigits.ts';
 import { formatCountdown } from './countdown.ts';

@@ -1,4 +1,4 @@
-import { VERIFICATION_CODE_LENGTH } from '@kfeed/kit/utils/validation';
+import { VERIFICATION_CODE_LENGTH } from '@kfeed/contracts/validation';
 
 /** The six boxes' contents, '' for an empty box. */
 export type CodeDigits = readonly string[];

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SessionPayload } from '@kfeed/kit/contracts/auth';
+import type { SessionPayload } from '@kfeed/contracts/auth';
 import { Dialog } from '@kfeed/kit/ui/Dialog';
-import { VERIFICATION_CODE_TTL_SECONDS } from '@kfeed/kit/utils/validation';
+import { VERIFICATION_CODE_TTL_SECONDS } from '@kfeed/contracts/validation';
 import { CodeStep } from '../code-entry/CodeStep.tsx';
 import { CloseButton } from '../form/DialogHeader.tsx';
 import { serverMessage } from '../form/serverMessage.ts';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isValidEmail } from '@kfeed/kit/utils/validation';
+import { isValidEmail } from '@kfeed/contracts/validation';
 import styles from '../form/Form.module.css';
 import { EmailField } from '../form/EmailField.tsx';
 

@@ -1,5 +1,5 @@
-import type { EmailRequest } from '@kfeed/kit/contracts/auth';
-import { apiPost } from '@kfeed/kit/calls/apiCall';
+import type { EmailRequest } from '@kfeed/contracts/auth';
+import { apiPost } from '@kfeed/platform/calls/apiCall';
 
 /** POST /api/auth/getLoginVerificationNumber: e-mails a sign-in code to a member. */
 export const getLoginVerificationNumber = (request: EmailRequest) =>

@@ -1,7 +1,7 @@
-import type { SessionPayload } from '@kfeed/kit/contracts/auth';
+import type { SessionPayload } from '@kfeed/contracts/auth';
 import { postAuthSync } from '@kfeed/platform/authChannel';
 import { applyLanguage } from '@kfeed/platform/i18n/applyLanguage';
-import { isLanguageCode } from '@kfeed/kit/i18n/languages';
+import { isLanguageCode } from '@kfeed/contracts/languages';
 import { startSession } from '@kfeed/platform/sessionEnd';
 
 /**

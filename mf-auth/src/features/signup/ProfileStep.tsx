@@ -8,12 +8,12 @@ import {
   type SetStateAction,
 } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Language, Nation } from '@kfeed/kit/contracts/common';
-import { USER_LIMITS } from '@kfeed/kit/contracts/user';
+import type { Language, Nation } from '@kfeed/contracts/common';
+import { USER_LIMITS } from '@kfeed/contracts/user';
 import { showAlert } from '@kfeed/platform/events';
 import { errorCode } from '@kfeed/platform/httpClient';
-import { getSupportedLanguageList } from '@kfeed/kit/calls/getSupportedLanguageList';
-import { capNickname, nicknameProblem } from '@kfeed/kit/utils/validation';
+import { getSupportedLanguageList } from '@kfeed/platform/calls/getSupportedLanguageList';
+import { capNickname, nicknameProblem } from '@kfeed/contracts/validation';
 import { getNationList } from '@kfeed/kit/calls/getNationList';
 import { interfaceLanguages, NationLanguageSelects } from '@kfeed/kit/ui/NationLanguageSelects';
 import { serverMessage } from '../form/serverMessage.ts';

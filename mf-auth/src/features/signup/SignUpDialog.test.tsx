@@ -1,9 +1,9 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Language, Nation, TermsDocument } from '@kfeed/kit/contracts/common';
+import type { Language, Nation, TermsDocument } from '@kfeed/contracts/common';
 import { on, type AppEventMap } from '@kfeed/platform/events';
 import { ApiError } from '@kfeed/platform/httpClient';
-import { getSupportedLanguageList } from '@kfeed/kit/calls/getSupportedLanguageList';
+import { getSupportedLanguageList } from '@kfeed/platform/calls/getSupportedLanguageList';
 import { loadEnglishTexts } from '../../testing/i18n.ts';
 import { getTermsDataList } from '@kfeed/kit/calls/getTermsDataList';
 import { SignUpDialog } from './SignUpDialog.tsx';
@@ -12,7 +12,7 @@ import { getSignUpVerificationNumber } from './getSignUpVerificationNumber.ts';
 import { signUp } from './signUp.ts';
 import { checkNickname } from './checkNickname.ts';
 
-jest.mock('@kfeed/kit/calls/getSupportedLanguageList');
+jest.mock('@kfeed/platform/calls/getSupportedLanguageList');
 jest.mock('./checkNickname.ts');
 jest.mock('@kfeed/kit/calls/getTermsDataList');
 jest.mock('@kfeed/kit/calls/getNationList');

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SessionPayload } from '@kfeed/kit/contracts/auth';
-import type { TermsType } from '@kfeed/kit/contracts/common';
+import type { SessionPayload } from '@kfeed/contracts/auth';
+import type { TermsType } from '@kfeed/contracts/common';
 import { Dialog } from '@kfeed/kit/ui/Dialog';
 import { errorCode } from '@kfeed/platform/httpClient';
-import { VERIFICATION_CODE_TTL_SECONDS } from '@kfeed/kit/utils/validation';
+import { VERIFICATION_CODE_TTL_SECONDS } from '@kfeed/contracts/validation';
 import { CodeStep } from '../code-entry/CodeStep.tsx';
 import { CloseButton } from '../form/DialogHeader.tsx';
 import { serverMessage } from '../form/serverMessage.ts';

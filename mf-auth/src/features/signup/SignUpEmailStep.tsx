@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { emailProblem } from '@kfeed/kit/utils/validation';
+import { emailProblem } from '@kfeed/contracts/validation';
 import form from '../form/Form.module.css';
 import { EmailField } from '../form/EmailField.tsx';
 

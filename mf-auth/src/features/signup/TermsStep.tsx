@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { USER_LIMITS } from '@kfeed/kit/contracts/user';
-import type { TermsType } from '@kfeed/kit/contracts/common';
+import { USER_LIMITS } from '@kfeed/contracts/user';
+import type { TermsType } from '@kfeed/contracts/common';
 import {
   AGREEMENT_KEYS,
   agreeToAll,

@@ -1,5 +1,5 @@
-import type { ApiEnvelope } from '@kfeed/kit/contracts/envelope';
-import type { NicknameAvailability } from '@kfeed/kit/contracts/user';
+import type { ApiEnvelope } from '@kfeed/contracts/envelope';
+import type { NicknameAvailability } from '@kfeed/contracts/user';
 import { httpClient, unwrap } from '@kfeed/platform/httpClient';
 
 /** POST /api/user/checkNickname (open to visitors): whether the nickname is free. */

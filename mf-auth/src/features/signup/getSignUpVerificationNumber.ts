@@ -1,5 +1,5 @@
-import type { SignUpCodeRequest } from '@kfeed/kit/contracts/auth';
-import { apiPost } from '@kfeed/kit/calls/apiCall';
+import type { SignUpCodeRequest } from '@kfeed/contracts/auth';
+import { apiPost } from '@kfeed/platform/calls/apiCall';
 
 /** POST /api/auth/getSignUpVerificationNumber: e-mails a sign-up code in the chosen language. */
 export const getSignUpVerificationNumber = (request: SignUpCodeRequest) =>

@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TermsDocument, TermsType } from '@kfeed/kit/contracts/common';
+import type { TermsDocument, TermsType } from '@kfeed/contracts/common';
 import { Dialog } from '@kfeed/kit/ui/Dialog';
 import { getTermsDataList } from '@kfeed/kit/calls/getTermsDataList';
 import { sanitizeHtml } from '@kfeed/kit/html/sanitizeHtml';

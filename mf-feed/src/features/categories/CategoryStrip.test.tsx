@@ -1,5 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import type { Category } from '@kfeed/kit/contracts/feed';
+import type { Category } from '@kfeed/contracts/feed';
 import { CategoryStrip } from './CategoryStrip.tsx';
 
 jest.mock('react-i18next', () =>

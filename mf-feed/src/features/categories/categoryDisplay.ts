@@ -1,4 +1,4 @@
-import type { Category } from '@kfeed/kit/contracts/feed';
+import type { Category } from '@kfeed/contracts/feed';
 import { translationKey } from '@kfeed/kit/utils/categoryName';
 
 /** The special entry shown locked; it never uses a translation (spec 1, section 3). */

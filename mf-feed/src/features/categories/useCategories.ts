@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { Category } from '@kfeed/kit/contracts/feed';
+import type { Category } from '@kfeed/contracts/feed';
 import { getFeedCategoryList } from './getFeedCategoryList.ts';
 
 /**

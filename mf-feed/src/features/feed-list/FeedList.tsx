@@ -1,6 +1,6 @@
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FeedItem } from '@kfeed/kit/contracts/feed';
+import type { FeedItem } from '@kfeed/contracts/feed';
 import { FeedCardSkeleton } from '@kfeed/kit/ui/FeedCardSkeleton';
 import type { FeedListModel } from './feedListModel.ts';
 import { FeedCard } from '@kfeed/kit/ui/FeedCard';

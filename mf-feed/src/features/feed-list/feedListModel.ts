@@ -1,5 +1,5 @@
-import type { FeedItem } from '@kfeed/kit/contracts/feed';
-import { PAGE_SIZE } from '@kfeed/kit/contracts/envelope';
+import type { FeedItem } from '@kfeed/contracts/feed';
+import { PAGE_SIZE } from '@kfeed/contracts/envelope';
 import type { FeedChange } from '@kfeed/platform/events';
 
 /** Home's list in memory: what is saved, plus the loading flags that are not. */

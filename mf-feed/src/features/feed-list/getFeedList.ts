@@ -1,8 +1,8 @@
-import { PAGE_SIZE } from '@kfeed/kit/contracts/envelope';
-import type { FeedItem, FeedListQuery } from '@kfeed/kit/contracts/feed';
+import { PAGE_SIZE } from '@kfeed/contracts/envelope';
+import type { FeedItem, FeedListQuery } from '@kfeed/contracts/feed';
 import { HOME_CATEGORY_ID } from '@kfeed/kit/feedListState';
-import type { ApiEnvelope } from '@kfeed/kit/contracts/envelope';
-import { apiGet } from '@kfeed/kit/calls/apiCall';
+import type { ApiEnvelope } from '@kfeed/contracts/envelope';
+import { apiGet } from '@kfeed/platform/calls/apiCall';
 import { unwrap } from '@kfeed/platform/httpClient';
 import { sessionStore } from '@kfeed/platform/sessionStore';
 import { takeInitialData } from '@kfeed/kit/initialData';

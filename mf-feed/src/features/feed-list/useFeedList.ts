@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import type { FeedListState } from '@kfeed/kit/feedListState';
-import type { FeedItem } from '@kfeed/kit/contracts/feed';
+import type { FeedItem } from '@kfeed/contracts/feed';
 import { getFeedList, takeEmbeddedFeedPage } from './getFeedList.ts';
 import { feedListReducer, initialModel, type FeedListModel } from './feedListModel.ts';
 

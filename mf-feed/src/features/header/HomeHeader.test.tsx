@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SUPPORTED_LANGUAGES } from '@kfeed/kit/i18n/languages';
+import { SUPPORTED_LANGUAGES } from '@kfeed/contracts/languages';
 import { HomeHeader, pageReload } from './HomeHeader.tsx';
 
 jest.mock('react-i18next', () =>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showAlert } from '@kfeed/platform/events';
 import { changeLanguage } from '@kfeed/platform/i18n/changeLanguage';
-import { SUPPORTED_LANGUAGES, isLanguageCode, type LanguageCode } from '@kfeed/kit/i18n/languages';
+import { SUPPORTED_LANGUAGES, isLanguageCode, type LanguageCode } from '@kfeed/contracts/languages';
 import styles from './HomeHeader.module.css';
 
 /** The 16 interface languages, each by its own name; the session rules live in changeLanguage. */

@@ -2,7 +2,7 @@ import { LocationProbe } from '@kfeed/kit/testing/LocationProbe';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
-import type { Category } from '@kfeed/kit/contracts/feed';
+import type { Category } from '@kfeed/contracts/feed';
 import { emit } from '@kfeed/platform/events';
 import { readFeedListState, writeFeedListState } from '@kfeed/kit/feedListState';
 import { feedPage } from '@kfeed/kit/testing/feedItem';

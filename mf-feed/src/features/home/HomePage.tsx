@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { Category, FeedItem } from '@kfeed/kit/contracts/feed';
+import type { Category, FeedItem } from '@kfeed/contracts/feed';
 import { emit, on } from '@kfeed/platform/events';
 import { HOME_CATEGORY_ID, clearFeedListState } from '@kfeed/kit/feedListState';
 import { useSession } from '@kfeed/platform/sessionStore';

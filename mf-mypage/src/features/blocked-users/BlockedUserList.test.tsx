@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { clearSession } from '@kfeed/platform/sessionStore';
 import { answerDialogs } from '@kfeed/kit/testing/dialogs';
-import type { BlockedUser, BlockedUserListData } from '@kfeed/kit/contracts/user';
+import type { BlockedUser, BlockedUserListData } from '@kfeed/contracts/user';
+import { renderAt } from '@kfeed/kit/testing/render';
+import { signInAsMember, signOut } from '@kfeed/kit/testing/session';
 import { getBlockedUserList, unblockUser } from './api/blockedUsers.ts';
 import { BlockedUserList } from './BlockedUserList.tsx';
-import { loadMyPageTexts, renderAt, signInAsMember } from '../../testing/render.tsx';
+import { loadMyPageTexts } from '../../testing/texts.ts';
 
 jest.mock('./api/blockedUsers.ts');
 
@@ -51,7 +52,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   for (const log of standIns.splice(0)) log.stop();
-  clearSession();
+  signOut();
 });
 
 const list = () => screen.getByRole('list', { name: 'Blocked users' });
@@ -62,7 +63,7 @@ const names = () =>
 
 test('ten a page with page buttons; another page is loaded when chosen', async () => {
   serverWith(23);
-  renderAt('/myPage/blockedUserList', '/myPage/blockedUserList', <BlockedUserList />);
+  renderAt(<BlockedUserList />, { path: '/myPage/blockedUserList' });
   await waitFor(() => expect(names()).toHaveLength(10));
   const pages = screen.getByRole('navigation', { name: 'Pages of blocked users' });
   expect(within(pages).getAllByRole('button', { name: /^Page / })).toHaveLength(3);
@@ -74,7 +75,7 @@ test('ten a page with page buttons; another page is loaded when chosen', async (
 test('unblock: confirm, the call, a success notice, the user gone', async () => {
   serverWith(3);
   const dialogs = answer(true);
-  renderAt('/myPage/blockedUserList', '/myPage/blockedUserList', <BlockedUserList />);
+  renderAt(<BlockedUserList />, { path: '/myPage/blockedUserList' });
   await userEvent.click(await screen.findByRole('button', { name: 'Unblock user2' }));
   await waitFor(() => expect(names()).toHaveLength(2));
   expect(unblockUser).toHaveBeenCalledWith(101);
@@ -86,7 +87,7 @@ test('unblock: confirm, the call, a success notice, the user gone', async () => 
 test('declining the confirmation keeps the block', async () => {
   serverWith(1);
   answer(false);
-  renderAt('/myPage/blockedUserList', '/myPage/blockedUserList', <BlockedUserList />);
+  renderAt(<BlockedUserList />, { path: '/myPage/blockedUserList' });
   await userEvent.click(await screen.findByRole('button', { name: 'Unblock user1' }));
   await waitFor(() => expect(unblockUser).not.toHaveBeenCalled());
   expect(names()).toHaveLength(1);
@@ -95,7 +96,7 @@ test('declining the confirmation keeps the block', async () => {
 test('when the last user of a page is unblocked, the previous page shows', async () => {
   serverWith(11);
   answer(true);
-  renderAt('/myPage/blockedUserList', '/myPage/blockedUserList', <BlockedUserList />);
+  renderAt(<BlockedUserList />, { path: '/myPage/blockedUserList' });
   await waitFor(() => expect(names()).toHaveLength(10));
   await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
   await userEvent.click(await screen.findByRole('button', { name: 'Unblock user11' }));
@@ -107,7 +108,7 @@ test('when the last user of a page is unblocked, the previous page shows', async
 test('the last blocked user unblocked: the empty text', async () => {
   serverWith(1);
   answer(true);
-  renderAt('/myPage/blockedUserList', '/myPage/blockedUserList', <BlockedUserList />);
+  renderAt(<BlockedUserList />, { path: '/myPage/blockedUserList' });
   await userEvent.click(await screen.findByRole('button', { name: 'Unblock user1' }));
   expect(await screen.findByText('No blocked users')).toBeInTheDocument();
 });
@@ -117,7 +118,7 @@ test('a failed unblock says so in an Error modal and keeps the user', async () =
   jest.mocked(unblockUser).mockRejectedValue(new Error('Network Error'));
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
   const dialogs = answer(true);
-  renderAt('/myPage/blockedUserList', '/myPage/blockedUserList', <BlockedUserList />);
+  renderAt(<BlockedUserList />, { path: '/myPage/blockedUserList' });
   await userEvent.click(await screen.findByRole('button', { name: 'Unblock user1' }));
   await waitFor(() =>
     expect(dialogs.alerts).toEqual(['The user could not be unblocked. Please try again.']),
@@ -131,7 +132,7 @@ test('a failed load says so in a modal and offers a retry', async () => {
   jest.mocked(getBlockedUserList).mockRejectedValueOnce(new Error('Network Error'));
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
   const dialogs = answer(true);
-  renderAt('/myPage/blockedUserList', '/myPage/blockedUserList', <BlockedUserList />);
+  renderAt(<BlockedUserList />, { path: '/myPage/blockedUserList' });
   await waitFor(() =>
     expect(dialogs.alerts).toEqual(['The list of blocked users could not be loaded.']),
   );

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { showAlert, showConfirm } from '@kfeed/platform/events';
-import type { BlockedUser } from '@kfeed/kit/contracts/user';
+import type { BlockedUser } from '@kfeed/contracts/user';
 import { routeByName } from '@kfeed/kit/routes';
 import { Avatar } from '@kfeed/kit/ui/Avatar';
 import { Spinner } from '@kfeed/kit/ui/Spinner';

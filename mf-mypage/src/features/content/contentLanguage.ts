@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { isLanguageCode } from '@kfeed/kit/i18n/languages';
+import { isLanguageCode } from '@kfeed/contracts/languages';
 
 /**
  * How a document screen is shown (terms, privacy, notices): in the `isoCode` query's

@@ -1,6 +1,6 @@
 import type { FeedContentQuery } from '@kfeed/kit/postNavigation';
 import { useTranslation } from 'react-i18next';
-import type { FeedItem } from '@kfeed/kit/contracts/feed';
+import type { FeedItem } from '@kfeed/contracts/feed';
 import { useInfiniteScroll } from '@kfeed/kit/hooks/useInfiniteScroll';
 import { FeedCard } from '@kfeed/kit/ui/FeedCard';
 import { Skeleton } from '@kfeed/kit/ui/Skeleton';

@@ -1,5 +1,5 @@
-import type { FeedItem } from '@kfeed/kit/contracts/feed';
-import { PAGE_SIZE } from '@kfeed/kit/contracts/envelope';
+import type { FeedItem } from '@kfeed/contracts/feed';
+import { PAGE_SIZE } from '@kfeed/contracts/envelope';
 
 /** An endless list of posts loaded a page of 10 at a time (spec 2, sections 2 and 9). */
 export interface FeedPages {

@@ -1,4 +1,4 @@
-import type { FeedItem } from '@kfeed/kit/contracts/feed';
+import type { FeedItem } from '@kfeed/contracts/feed';
 import { clearListState, readListState, writeListState } from '@kfeed/kit/listState';
 import { on } from '@kfeed/platform/events';
 

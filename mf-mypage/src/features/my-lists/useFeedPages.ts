@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
-import type { FeedItem } from '@kfeed/kit/contracts/feed';
+import type { FeedItem } from '@kfeed/contracts/feed';
 import { canLoadMore, emptyFeedPages, feedPagesReducer, type FeedPages } from './feedPages.ts';
 
 export type LoadFeedPage = (page: number) => Promise<FeedItem[]>;

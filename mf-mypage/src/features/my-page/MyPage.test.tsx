@@ -3,14 +3,16 @@ import userEvent from '@testing-library/user-event';
 import { on } from '@kfeed/platform/events';
 import { logout } from '@kfeed/platform/logout';
 import { onAuthSync } from '@kfeed/platform/authChannel';
-import { clearSession, sessionStore } from '@kfeed/platform/sessionStore';
+import { sessionStore } from '@kfeed/platform/sessionStore';
 import { answerDialogs } from '@kfeed/kit/testing/dialogs';
-import type { UserInfo } from '@kfeed/kit/contracts/user';
+import type { UserInfo } from '@kfeed/contracts/user';
+import { renderAt } from '@kfeed/kit/testing/render';
+import { signInAsMember, signOut } from '@kfeed/kit/testing/session';
 import { getUserInfo } from '../user/api/getUserInfo.ts';
 import { deleteUser } from './api/deleteUser.ts';
 import { getReadLanguages } from '../read-languages/api/readLanguages.ts';
 import { MyPage } from './MyPage.tsx';
-import { loadMyPageTexts, renderAt, signInAsMember } from '../../testing/render.tsx';
+import { loadMyPageTexts } from '../../testing/texts.ts';
 
 jest.mock('@kfeed/platform/logout');
 jest.mock('../user/api/getUserInfo.ts');
@@ -35,7 +37,7 @@ beforeEach(() => {
   jest.mocked(deleteUser).mockReset().mockResolvedValue();
   jest.mocked(getReadLanguages).mockReset().mockResolvedValue({ readLanguages: [], chosen: false });
   jest.mocked(logout).mockReset().mockResolvedValue();
-  clearSession();
+  signOut();
 });
 
 const menuLinks = () =>
@@ -47,7 +49,7 @@ const menuLinks = () =>
 test('a visitor sees the public menu and a login button that opens the login dialog', async () => {
   const requests: unknown[] = [];
   const off = on('auth:open-login', (detail) => requests.push(detail));
-  renderAt('/myPage', '/myPage', <MyPage />);
+  renderAt(<MyPage />, { path: '/myPage' });
   expect(menuLinks()).toEqual(['Notices›', 'Terms of service›', 'Privacy policy›']);
   expect(screen.queryByRole('button', { name: 'Log out' })).toBeNull();
   await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
@@ -57,7 +59,7 @@ test('a visitor sees the public menu and a login button that opens the login dia
 
 test('a member sees their nickname with the badge, the edit link and the whole menu', async () => {
   signInAsMember(7);
-  renderAt('/myPage', '/myPage', <MyPage />);
+  renderAt(<MyPage />, { path: '/myPage' });
   expect(await screen.findByText('Minh')).toBeInTheDocument();
   expect(screen.getByRole('img', { name: 'Verified account' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Edit profile' })).toHaveAttribute(
@@ -75,7 +77,7 @@ test('a member sees their nickname with the badge, the edit link and the whole m
 });
 
 test('the business information opens and closes', async () => {
-  renderAt('/myPage', '/myPage', <MyPage />);
+  renderAt(<MyPage />, { path: '/myPage' });
   const summary = screen.getByText('Business information');
   const details = summary.closest('details')!;
   expect(details.open).toBe(false);
@@ -87,7 +89,7 @@ test('the business information opens and closes', async () => {
 test('logout asks first, then uses the platform logout', async () => {
   signInAsMember(7);
   const declined = answerDialogs(false);
-  renderAt('/myPage', '/myPage', <MyPage />);
+  renderAt(<MyPage />, { path: '/myPage' });
   await userEvent.click(screen.getByRole('button', { name: 'Log out' }));
   await waitFor(() => expect(declined.confirms).toEqual(['Do you want to log out?']));
   expect(logout).not.toHaveBeenCalled();
@@ -106,7 +108,7 @@ test('withdrawal: confirm (posts and comments stay), the call, a success notice,
   const navigations: unknown[] = [];
   const offNavigate = on('app:navigate', (detail) => navigations.push(detail));
   const dialogs = answerDialogs(true);
-  renderAt('/myPage', '/myPage', <MyPage />);
+  renderAt(<MyPage />, { path: '/myPage' });
   await userEvent.click(screen.getByRole('button', { name: 'Delete account' }));
   await waitFor(() => expect(sessionStore.getState().isLoggedIn).toBe(false));
   expect(dialogs.titles).toEqual(['Delete your account?']);
@@ -125,7 +127,7 @@ test('a failed withdrawal says so under an Error title and keeps the session', a
   jest.mocked(deleteUser).mockRejectedValue(new Error('Network Error'));
   const dialogs = answerDialogs(true);
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  renderAt('/myPage', '/myPage', <MyPage />);
+  renderAt(<MyPage />, { path: '/myPage' });
   await userEvent.click(screen.getByRole('button', { name: 'Delete account' }));
   await waitFor(() =>
     expect(dialogs.alerts).toEqual(['An error occurred while processing account deletion.']),

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { Notice } from '@kfeed/kit/contracts/common';
+import type { Notice } from '@kfeed/contracts/common';
 import { routeByName } from '@kfeed/kit/routes';
 import { Spinner } from '@kfeed/kit/ui/Spinner';
 import { PageHeader } from '../../components/PageHeader.tsx';

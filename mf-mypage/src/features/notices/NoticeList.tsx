@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { Notice, NoticeListData } from '@kfeed/kit/contracts/common';
+import type { Notice, NoticeListData } from '@kfeed/contracts/common';
 import { readListState, writeListState } from '@kfeed/kit/listState';
 import { noticePath, routeByName } from '@kfeed/kit/routes';
 import { Spinner } from '@kfeed/kit/ui/Spinner';

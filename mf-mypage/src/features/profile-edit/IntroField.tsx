@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { USER_LIMITS } from '@kfeed/kit/contracts/user';
-import { characterCount } from '@kfeed/kit/utils/validation';
+import { USER_LIMITS } from '@kfeed/contracts/user';
+import { characterCount } from '@kfeed/contracts/validation';
 import { blocksEnter, limitIntro } from './profileForm.ts';
 import styles from './UpdateMyInfo.module.css';
 

@@ -1,8 +1,8 @@
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showAlert } from '@kfeed/platform/events';
-import { USER_LIMITS } from '@kfeed/kit/contracts/user';
-import { capNickname, nicknameProblem } from '@kfeed/kit/utils/validation';
+import { USER_LIMITS } from '@kfeed/contracts/user';
+import { capNickname, nicknameProblem } from '@kfeed/contracts/validation';
 import type { Availability } from './useNicknameAvailability.ts';
 import styles from './UpdateMyInfo.module.css';
 

@@ -4,17 +4,17 @@ import { showAlert } from '@kfeed/platform/events';
 import { errorCode } from '@kfeed/platform/httpClient';
 import { applyLanguage } from '@kfeed/platform/i18n/applyLanguage';
 import { startSession } from '@kfeed/platform/sessionEnd';
-import { updateUserInfo } from '@kfeed/kit/calls/updateUserInfo';
-import { isLanguageCode } from '@kfeed/kit/i18n/languages';
+import { updateUserInfo } from '@kfeed/platform/calls/updateUserInfo';
+import { isLanguageCode } from '@kfeed/contracts/languages';
 import { NationLanguageSelects } from '@kfeed/kit/ui/NationLanguageSelects';
-import { introProblem, nicknameProblem } from '@kfeed/kit/utils/validation';
+import { introProblem, nicknameProblem } from '@kfeed/contracts/validation';
 import { IntroField } from './IntroField.tsx';
 import { NicknameField } from './NicknameField.tsx';
 import { ProfilePhoto } from './ProfilePhoto.tsx';
 import { changedFields, isDirty, valuesOf, type ProfileValues } from './profileForm.ts';
 import { useLeaveGuard } from './useLeaveGuard.ts';
 import { useNicknameAvailability } from './useNicknameAvailability.ts';
-import type { ProfileData } from './UpdateMyInfo.tsx';
+import type { ProfileData } from './profileForm.ts';
 import styles from './UpdateMyInfo.module.css';
 
 /**

@@ -4,7 +4,7 @@ import { answerDialogs } from '@kfeed/kit/testing/dialogs';
 import { loadBrowserImageCodec } from '@kfeed/kit/images/browserImageCodec';
 import { deleteUserProfileImage, updateUserProfileImage } from './api/profileImage.ts';
 import { ProfilePhoto } from './ProfilePhoto.tsx';
-import { loadMyPageTexts } from '../../testing/render.tsx';
+import { loadMyPageTexts } from '../../testing/texts.ts';
 
 jest.mock('./api/profileImage.ts');
 jest.mock('@kfeed/kit/images/browserImageCodec');

@@ -3,21 +3,23 @@ import userEvent from '@testing-library/user-event';
 import { ApiError } from '@kfeed/platform/httpClient';
 import { confirmLeave, isLeaveHeld } from '@kfeed/platform/leaveGuard';
 import { i18n } from '@kfeed/platform/i18n/i18n';
-import { clearSession, sessionStore } from '@kfeed/platform/sessionStore';
+import { sessionStore } from '@kfeed/platform/sessionStore';
 import { answerDialogs } from '@kfeed/kit/testing/dialogs';
 import { getNationList } from '@kfeed/kit/calls/getNationList';
-import { getSupportedLanguageList } from '@kfeed/kit/calls/getSupportedLanguageList';
-import { updateUserInfo } from '@kfeed/kit/calls/updateUserInfo';
-import type { Language, Nation } from '@kfeed/kit/contracts/common';
-import type { UserInfo } from '@kfeed/kit/contracts/user';
+import { getSupportedLanguageList } from '@kfeed/platform/calls/getSupportedLanguageList';
+import { updateUserInfo } from '@kfeed/platform/calls/updateUserInfo';
+import type { Language, Nation } from '@kfeed/contracts/common';
+import type { UserInfo } from '@kfeed/contracts/user';
+import { renderAt } from '@kfeed/kit/testing/render';
+import { signInAsMember, signOut } from '@kfeed/kit/testing/session';
 import { getUserInfo } from '../user/api/getUserInfo.ts';
 import { checkNickname } from './api/checkNickname.ts';
 import { UpdateMyInfo } from './UpdateMyInfo.tsx';
-import { loadMyPageTexts, renderAt, signInAsMember } from '../../testing/render.tsx';
+import { loadMyPageTexts } from '../../testing/texts.ts';
 
 jest.mock('@kfeed/kit/calls/getNationList');
-jest.mock('@kfeed/kit/calls/getSupportedLanguageList');
-jest.mock('@kfeed/kit/calls/updateUserInfo');
+jest.mock('@kfeed/platform/calls/getSupportedLanguageList');
+jest.mock('@kfeed/platform/calls/updateUserInfo');
 jest.mock('../user/api/getUserInfo.ts');
 jest.mock('./api/checkNickname.ts');
 
@@ -63,12 +65,12 @@ const answer = (confirm = true) => {
 };
 afterEach(async () => {
   for (const log of standIns.splice(0)) log.stop();
-  clearSession();
+  signOut();
   await i18n.changeLanguage('en');
 });
 
 async function openForm() {
-  renderAt('/myPage/update', '/myPage/update', <UpdateMyInfo />);
+  renderAt(<UpdateMyInfo />, { path: '/myPage/update' });
   return screen.findByRole('textbox', { name: 'Nickname' });
 }
 

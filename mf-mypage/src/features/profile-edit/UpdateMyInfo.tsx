@@ -1,23 +1,16 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { Language, Nation } from '@kfeed/kit/contracts/common';
-import type { UserInfo } from '@kfeed/kit/contracts/user';
 import { getNationList } from '@kfeed/kit/calls/getNationList';
-import { getSupportedLanguageList } from '@kfeed/kit/calls/getSupportedLanguageList';
+import { getSupportedLanguageList } from '@kfeed/platform/calls/getSupportedLanguageList';
 import { routeByName } from '@kfeed/kit/routes';
 import { Spinner } from '@kfeed/kit/ui/Spinner';
 import { interfaceLanguages } from '@kfeed/kit/ui/NationLanguageSelects';
 import { getUserInfo } from '../user/api/getUserInfo.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { ProfileForm } from './ProfileForm.tsx';
+import type { ProfileData } from './profileForm.ts';
 import screen from '../../components/Screen.module.css';
-
-export interface ProfileData {
-  info: UserInfo;
-  nations: Nation[];
-  languages: Language[];
-}
 
 /** Profile edit (spec 2, section 2): loads the member, nations and languages, then the form. */
 export function UpdateMyInfo() {

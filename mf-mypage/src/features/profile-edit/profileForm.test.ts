@@ -1,4 +1,4 @@
-import type { UserInfo } from '@kfeed/kit/contracts/user';
+import type { UserInfo } from '@kfeed/contracts/user';
 import {
   blocksEnter,
   changedFields,

@@ -1,6 +1,14 @@
-import type { UpdateUserInfoRequest, UserInfo } from '@kfeed/kit/contracts/user';
-import { USER_LIMITS } from '@kfeed/kit/contracts/user';
-import { characterCount } from '@kfeed/kit/utils/validation';
+import type { Language, Nation } from '@kfeed/contracts/common';
+import type { UpdateUserInfoRequest, UserInfo } from '@kfeed/contracts/user';
+import { USER_LIMITS } from '@kfeed/contracts/user';
+import { characterCount } from '@kfeed/contracts/validation';
+
+/** What the profile screen loads before its form: the member, nations and languages. */
+export interface ProfileData {
+  info: UserInfo;
+  nations: Nation[];
+  languages: Language[];
+}
 
 /** What the profile form edits (the photo changes on its own, at once). */
 export interface ProfileValues {

@@ -1,5 +1,5 @@
-import { FEED_LIMITS } from '@kfeed/kit/contracts/feed';
-import { USER_LIMITS } from '@kfeed/kit/contracts/user';
+import { FEED_LIMITS } from '@kfeed/contracts/feed';
+import { USER_LIMITS } from '@kfeed/contracts/user';
 import { checkSelection } from '@kfeed/kit/images/checkSelection';
 import type { ImageRules } from '@kfeed/kit/images/imageRules';
 import { processImage, type ImageCodec } from '@kfeed/kit/images/processImage';

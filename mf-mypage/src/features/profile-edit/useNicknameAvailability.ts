@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { nicknameProblem } from '@kfeed/kit/utils/validation';
+import { nicknameProblem } from '@kfeed/contracts/validation';
 import { checkNickname } from './api/checkNickname.ts';
 
 export type Availability = 'idle' | 'checking' | 'available' | 'taken' | 'unknown';

@@ -3,11 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { feedItem } from '@kfeed/kit/testing/feedItem';
 import { TestIntersectionObserver } from '@kfeed/kit/testing/intersectionObserver';
 import { readProfileStack } from '@kfeed/kit/navigationHistory';
-import type { UserInfo } from '@kfeed/kit/contracts/user';
+import type { UserInfo } from '@kfeed/contracts/user';
+import { renderAt } from '@kfeed/kit/testing/render';
 import { getUserInfo } from '../user/api/getUserInfo.ts';
 import { getUserFeedList } from '../user/api/memberFeedLists.ts';
 import { PublicProfile } from './PublicProfile.tsx';
-import { loadMyPageTexts, renderAt } from '../../testing/render.tsx';
+import { loadMyPageTexts } from '../../testing/texts.ts';
 
 jest.mock('../user/api/getUserInfo.ts');
 jest.mock('../user/api/memberFeedLists.ts');
@@ -32,21 +33,24 @@ beforeEach(() => {
   jest.mocked(getUserFeedList).mockReset().mockResolvedValue([]);
 });
 
+/** Person 9's profile, opened from post 12 that was reached from `originRoute`. */
+const openedFromPost = (originRoute: string) => ({
+  userId: 9,
+  from: 'feed',
+  previousFeedId: 12,
+  originRoute,
+  depth: 1,
+});
+
 test('without a user id (no state, nothing kept) the reader goes home', async () => {
-  renderAt('/profile', '/profile', <PublicProfile />);
+  renderAt(<PublicProfile />, { path: '/profile' });
   await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
   expect(getUserInfo).not.toHaveBeenCalled();
 });
 
 test('shows the avatar, nickname, intro and posts linked back to this profile', async () => {
   jest.mocked(getUserFeedList).mockResolvedValue([feedItem({ feedId: 31, userId: 9 })]);
-  renderAt('/profile', '/profile', <PublicProfile />, {
-    userId: 9,
-    from: 'feed',
-    previousFeedId: 12,
-    originRoute: 'search',
-    depth: 1,
-  });
+  renderAt(<PublicProfile />, { path: '/profile', state: openedFromPost('search') });
   expect(await screen.findByRole('heading', { name: 'Yuki' })).toBeInTheDocument();
   expect(screen.getByText('Hello from Osaka')).toBeInTheDocument();
   const card = await screen.findByRole('link', { name: /./, description: /./ });
@@ -60,22 +64,16 @@ test('shows the avatar, nickname, intro and posts linked back to this profile', 
 
 test('no intro and no posts: says so; a reload finds the same profile', async () => {
   jest.mocked(getUserInfo).mockResolvedValue(person({ userSelfIntroduce: null }));
-  const first = renderAt('/profile', '/profile', <PublicProfile />, { userId: 9 });
+  const first = renderAt(<PublicProfile />, { path: '/profile', state: { userId: 9 } });
   expect(await screen.findByText('No introduction yet.')).toBeInTheDocument();
   expect(await screen.findByText('No posts yet.')).toBeInTheDocument();
   first.unmount();
-  renderAt('/profile', '/profile', <PublicProfile />);
+  renderAt(<PublicProfile />, { path: '/profile' });
   expect(await screen.findByRole('heading', { name: 'Yuki' })).toBeInTheDocument();
 });
 
 test('back returns to the post it was opened from, leaving the profile stack', async () => {
-  renderAt('/profile', '/profile', <PublicProfile />, {
-    userId: 9,
-    from: 'feed',
-    previousFeedId: 12,
-    originRoute: 'myLike',
-    depth: 1,
-  });
+  renderAt(<PublicProfile />, { path: '/profile', state: openedFromPost('myLike') });
   await screen.findByRole('heading', { name: 'Yuki' });
   await userEvent.click(screen.getByRole('button', { name: 'Back' }));
   expect(screen.getByTestId('location')).toHaveTextContent('/feed/12?from=myLike');

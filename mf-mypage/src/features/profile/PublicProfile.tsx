@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { UserInfo } from '@kfeed/kit/contracts/user';
+import type { UserInfo } from '@kfeed/contracts/user';
 import type { ProfileNavigationState } from '@kfeed/kit/postNavigation';
 import { popProfile, readProfileStack, recordProfileVisit } from '@kfeed/kit/navigationHistory';
 import { Avatar } from '@kfeed/kit/ui/Avatar';

@@ -1,8 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderAt } from '@kfeed/kit/testing/render';
+import { signInAsMember } from '@kfeed/kit/testing/session';
 import { getReadLanguages, updateReadLanguages } from './api/readLanguages.ts';
 import { ReadLanguagesSettings } from './ReadLanguagesSettings.tsx';
-import { loadMyPageTexts, renderAt, signInAsMember } from '../../testing/render.tsx';
+import { loadMyPageTexts } from '../../testing/texts.ts';
 
 jest.mock('./api/readLanguages.ts');
 
@@ -14,7 +16,7 @@ beforeEach(() => {
   jest.spyOn(console, 'error').mockImplementation(() => {});
 });
 
-const show = () => renderAt('/myPage', '/myPage', <ReadLanguagesSettings />);
+const show = () => renderAt(<ReadLanguagesSettings />, { path: '/myPage' });
 const group = () => screen.getByRole('group', { name: 'Languages I read' });
 
 test('lists the 16 languages, the saved ones ticked and the interface language always', async () => {

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SUPPORTED_LANGUAGES } from '@kfeed/kit/i18n/languages';
+import { SUPPORTED_LANGUAGES } from '@kfeed/contracts/languages';
 import { languageName } from '@kfeed/kit/i18n/languageNames';
 import { getReadLanguages, updateReadLanguages } from './api/readLanguages.ts';
 import styles from './ReadLanguagesSettings.module.css';

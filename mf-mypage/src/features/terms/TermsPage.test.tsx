@@ -1,9 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getTermsDataList } from '@kfeed/kit/calls/getTermsDataList';
-import type { TermsDocument } from '@kfeed/kit/contracts/common';
+import type { TermsDocument } from '@kfeed/contracts/common';
+import { renderAt } from '@kfeed/kit/testing/render';
 import { TermsPage } from './TermsPage.tsx';
-import { loadMyPageTexts, renderAt } from '../../testing/render.tsx';
+import { loadMyPageTexts } from '../../testing/texts.ts';
 
 jest.mock('@kfeed/kit/calls/getTermsDataList');
 
@@ -27,7 +28,7 @@ test('opens on 2025-06, the newest labelled current, with its dates and sanitise
       doc(202506, 'en', '<p>Current</p><img src=x onerror="alert(1)"><script>alert(2)</script>'),
       doc(202401, 'en', '<p>Oldest</p>'),
     ]);
-  const { container } = renderAt('/terms', '/terms', <TermsPage termsType="terms" />);
+  const { container } = renderAt(<TermsPage termsType="terms" />, { path: '/terms' });
   const version = await screen.findByRole('combobox', { name: 'Version' });
   expect(
     within(version)
@@ -49,7 +50,7 @@ test('opens on 2025-06, the newest labelled current, with its dates and sanitise
 
 test('the isoCode query picks the language; type=noHeader hides the header', async () => {
   jest.mocked(getTermsDataList).mockResolvedValue([doc(202506, 'ko', '<p>약관</p>')]);
-  renderAt('/terms?isoCode=ko&type=noHeader', '/terms', <TermsPage termsType="terms" />);
+  renderAt(<TermsPage termsType="terms" />, { path: '/terms?isoCode=ko&type=noHeader' });
   expect(await screen.findByText('약관')).toBeInTheDocument();
   expect(getTermsDataList).toHaveBeenCalledWith({ termsType: 'terms', isoCode: 'ko' });
   expect(screen.queryByRole('button', { name: 'Back' })).toBeNull();
@@ -58,7 +59,7 @@ test('the isoCode query picks the language; type=noHeader hides the header', asy
 
 test('a document in another language than the reader’s says so', async () => {
   jest.mocked(getTermsDataList).mockResolvedValue([doc(202506, 'en', '<p>English text</p>')]);
-  renderAt('/privacy?isoCode=vi', '/privacy', <TermsPage termsType="privacy" />);
+  renderAt(<TermsPage termsType="privacy" />, { path: '/privacy?isoCode=vi' });
   expect(await screen.findByRole('note')).toHaveTextContent(
     'This document is not available in your language, so it is shown in English.',
   );
@@ -70,7 +71,7 @@ test('a failed load offers a retry', async () => {
     .mockRejectedValueOnce(new Error('Network Error'))
     .mockResolvedValue([doc(202506, 'en', '<p>Back again</p>')]);
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  renderAt('/terms', '/terms', <TermsPage termsType="terms" />);
+  renderAt(<TermsPage termsType="terms" />, { path: '/terms' });
   await userEvent.click(await screen.findByRole('button', { name: 'Try again' }));
   expect(await screen.findByText('Back again')).toBeInTheDocument();
 });

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { TermsDocument, TermsType } from '@kfeed/kit/contracts/common';
+import type { TermsDocument, TermsType } from '@kfeed/contracts/common';
 import { getTermsDataList } from '@kfeed/kit/calls/getTermsDataList';
 import { routeByName } from '@kfeed/kit/routes';
 import { Spinner } from '@kfeed/kit/ui/Spinner';

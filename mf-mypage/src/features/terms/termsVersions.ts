@@ -1,4 +1,4 @@
-import type { TermsDocument } from '@kfeed/kit/contracts/common';
+import type { TermsDocument } from '@kfeed/contracts/common';
 
 /** The version shown first (spec 1 and 2, section 9: default terms version 2025-06). */
 export const DEFAULT_TERMS_VERSION = 202506;

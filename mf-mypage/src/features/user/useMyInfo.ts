@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { UserInfo } from '@kfeed/kit/contracts/user';
+import type { UserInfo } from '@kfeed/contracts/user';
 import { useSession } from '@kfeed/platform/sessionStore';
 import { getUserInfo } from './api/getUserInfo.ts';
 

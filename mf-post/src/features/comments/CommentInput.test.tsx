@@ -1,8 +1,10 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { answerDialogs, type DialogLog } from '@kfeed/kit/testing/dialogs';
+import { renderAt } from '@kfeed/kit/testing/render';
 import { CommentInput } from './CommentInput.tsx';
 import { autoGrowHeight } from '../../components/autoGrow.ts';
-import { answerDialogs, loadPostTexts, renderAt, type DialogLog } from '../../testing/render.tsx';
+import { loadPostTexts } from '../../testing/texts.ts';
 
 let dialogs: DialogLog;
 beforeAll(() => loadPostTexts('en'));
@@ -13,14 +15,13 @@ afterEach(() => dialogs.stop());
 
 function renderInput(onSubmit: (text: string) => Promise<boolean>) {
   renderAt(
-    '/feed/1',
-    '/feed/:feedId',
     <CommentInput
       label="Write a comment"
       placeholder="Add a comment…"
       blankMessage="Please write a comment."
       onSubmit={onSubmit}
     />,
+    { path: '/feed/1', route: '/feed/:feedId' },
   );
   return {
     box: screen.getByRole('textbox', { name: 'Write a comment' }),

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { COMMENT_TEXT_MAX } from '@kfeed/kit/contracts/comment';
+import { COMMENT_TEXT_MAX } from '@kfeed/contracts/comment';
 import { showAlert } from '@kfeed/platform/events';
 import { AutoGrowTextarea } from '../../components/AutoGrowTextarea.tsx';
 import { SendIcon } from '../../components/icons.tsx';

@@ -1,10 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { commentItem } from '@kfeed/kit/testing/commentItem';
+import { renderAt } from '@kfeed/kit/testing/render';
+import { signInAsMember, signOut } from '@kfeed/kit/testing/session';
 import { CommentItem, type CommentActions } from './CommentItem.tsx';
 import { getOriginalCommentText } from './api/getOriginalCommentText.ts';
 import { likeComment } from './api/likeComment.ts';
-import { makeComment } from '../../testing/fixtures.ts';
-import { loadPostTexts, renderAt, signInAsMember, signOut } from '../../testing/render.tsx';
+import { loadPostTexts } from '../../testing/texts.ts';
 
 jest.mock('./api/getOriginalCommentText.ts');
 jest.mock('./api/likeComment.ts');
@@ -17,7 +19,7 @@ const actions: CommentActions = {
   block: jest.fn(),
 };
 
-const translated = makeComment({
+const translated = commentItem({
   commentId: 5,
   commentText: '정말 예뻐요!',
   detectedLanguageCode: 'ko',
@@ -28,8 +30,6 @@ const translated = makeComment({
 
 function renderComment(comment = translated, onChange = jest.fn()) {
   return renderAt(
-    '/feed/12',
-    '/feed/:feedId',
     <CommentItem
       comment={comment}
       isoCode="en"
@@ -37,6 +37,7 @@ function renderComment(comment = translated, onChange = jest.fn()) {
       onChange={onChange}
       replyHref="/feed/12/reply/5?originalFrom=home"
     />,
+    { path: '/feed/12', route: '/feed/:feedId' },
   );
 }
 
@@ -83,7 +84,7 @@ test('a failed fetch says so and is tried again on the next tap', async () => {
 });
 
 test('a comment already in the reader language has no toggle', () => {
-  renderComment(makeComment({ detectedLanguageCode: 'en', commentText: 'Hello there' }));
+  renderComment(commentItem({ detectedLanguageCode: 'en', commentText: 'Hello there' }));
   expect(screen.getByText('Hello there')).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'See original' })).not.toBeInTheDocument();
 });
@@ -116,7 +117,7 @@ test('a member likes a comment; the count and state change once the server agree
 test("the owner's menu offers edit and delete; another member's offers report and block", async () => {
   const user = userEvent.setup();
   signInAsMember(8);
-  const { unmount } = renderComment(makeComment({ commentId: 6, userId: 8, userNickname: 'Yuki' }));
+  const { unmount } = renderComment(commentItem({ commentId: 6, userId: 8, userNickname: 'Yuki' }));
   await user.click(screen.getByRole('button', { name: "Options for Yuki's comment" }));
   expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
     'Edit',
@@ -127,7 +128,7 @@ test("the owner's menu offers edit and delete; another member's offers report an
   unmount();
 
   signInAsMember(9);
-  renderComment(makeComment({ commentId: 7, userId: 8, userNickname: 'Yuki' }));
+  renderComment(commentItem({ commentId: 7, userId: 8, userNickname: 'Yuki' }));
   await user.click(screen.getByRole('button', { name: "Options for Yuki's comment" }));
   expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
     'Report',

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { CommentItem as Comment } from '@kfeed/kit/contracts/comment';
+import type { CommentItem as Comment } from '@kfeed/contracts/comment';
 import { useSession } from '@kfeed/platform/sessionStore';
 import { Avatar } from '@kfeed/kit/ui/Avatar';
 import { VerifiedBadge } from '@kfeed/kit/ui/VerifiedBadge';

@@ -3,7 +3,7 @@ import { Spinner } from '@kfeed/kit/ui/Spinner';
 import { useInfiniteScroll } from '@kfeed/kit/hooks/useInfiniteScroll';
 import { CommentItem, type CommentActions } from './CommentItem.tsx';
 import type { CommentPagesState } from './useCommentPages.ts';
-import type { CommentItem as Comment } from '@kfeed/kit/contracts/comment';
+import type { CommentItem as Comment } from '@kfeed/contracts/comment';
 import styles from './CommentList.module.css';
 
 /** Comments (or replies) with endless scrolling, an empty text and a retry on failure. */

@@ -1,20 +1,16 @@
 import { TestIntersectionObserver } from '@kfeed/kit/testing/intersectionObserver';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { commentItem, commentItems } from '@kfeed/kit/testing/commentItem';
+import { answerDialogs, type DialogLog } from '@kfeed/kit/testing/dialogs';
+import { renderAt } from '@kfeed/kit/testing/render';
+import { signInAsMember, signOut } from '@kfeed/kit/testing/session';
 import { CommentSection } from './CommentSection.tsx';
 import { getCommentList } from './api/getCommentList.ts';
 import { insertComment } from './api/insertComment.ts';
 import { deleteComment } from './api/deleteComment.ts';
 import { blockUser } from '../moderation/blockUser.ts';
-import { makeComment, makeComments } from '../../testing/fixtures.ts';
-import {
-  answerDialogs,
-  loadPostTexts,
-  renderAt,
-  signInAsMember,
-  signOut,
-  type DialogLog,
-} from '../../testing/render.tsx';
+import { loadPostTexts } from '../../testing/texts.ts';
 import { on } from '@kfeed/platform/events';
 
 jest.mock('./api/getCommentList.ts');
@@ -28,8 +24,6 @@ let dialogs: DialogLog;
 
 function renderSection(search = '') {
   return renderAt(
-    `/feed/12${search}`,
-    '/feed/:feedId',
     <CommentSection
       feedId={12}
       isoCode="en"
@@ -38,6 +32,7 @@ function renderSection(search = '') {
       onCommentsChanged={onCommentsChanged}
       onLoginRequest={onLoginRequest}
     />,
+    { path: `/feed/12${search}`, route: '/feed/:feedId' },
   );
 }
 
@@ -58,8 +53,8 @@ beforeEach(() => {
 afterEach(() => dialogs.stop());
 
 test('page 1 shows, reaching the end appends page 2, and a short page ends the list', async () => {
-  const page1 = makeComments(10, 1);
-  const page2 = makeComments(3, 11);
+  const page1 = commentItems(10, 1);
+  const page2 = commentItems(3, 11);
   jest.mocked(getCommentList).mockImplementation(async ({ page }) => (page === 1 ? page1 : page2));
   renderSection();
 
@@ -77,7 +72,7 @@ test('page 1 shows, reaching the end appends page 2, and a short page ends the l
 });
 
 test('a full page 2 keeps the list open for page 3', async () => {
-  jest.mocked(getCommentList).mockImplementation(async ({ page }) => makeComments(10, page * 100));
+  jest.mocked(getCommentList).mockImplementation(async ({ page }) => commentItems(10, page * 100));
   renderSection();
   await waitFor(() => expect(shownComments()).toHaveLength(10));
   act(() => TestIntersectionObserver.intersectAll());
@@ -99,11 +94,11 @@ test('an empty post says there are no comments; a visitor is offered to log in i
 
 test('a new comment reloads from page 1, replacing the list', async () => {
   signInAsMember(9);
-  const mine = makeComment({ commentId: 50, userId: 9, userNickname: 'me', commentText: 'Nice!' });
+  const mine = commentItem({ commentId: 50, userId: 9, userNickname: 'me', commentText: 'Nice!' });
   jest
     .mocked(getCommentList)
-    .mockResolvedValueOnce(makeComments(2, 1))
-    .mockResolvedValueOnce([...makeComments(2, 1), mine]);
+    .mockResolvedValueOnce(commentItems(2, 1))
+    .mockResolvedValueOnce([...commentItems(2, 1), mine]);
   jest.mocked(insertComment).mockResolvedValue(mine);
   const user = userEvent.setup();
   renderSection();
@@ -123,7 +118,7 @@ test('a new comment reloads from page 1, replacing the list', async () => {
 
 test('the owner deletes their comment after confirming; the list reloads', async () => {
   signInAsMember(9);
-  const mine = makeComment({ commentId: 60, userId: 9, userNickname: 'me' });
+  const mine = commentItem({ commentId: 60, userId: 9, userNickname: 'me' });
   jest.mocked(getCommentList).mockResolvedValueOnce([mine]).mockResolvedValueOnce([]);
   jest.mocked(deleteComment).mockResolvedValue({ commentId: 60, deletedCount: 1 });
   const user = userEvent.setup();
@@ -138,7 +133,7 @@ test('the owner deletes their comment after confirming; the list reloads', async
 
 test('blocking a comment author confirms, tells the app, and reloads the comments', async () => {
   signInAsMember(9);
-  const theirs = makeComment({ commentId: 70, userId: 4, userNickname: 'Anna' });
+  const theirs = commentItem({ commentId: 70, userId: 4, userNickname: 'Anna' });
   jest.mocked(getCommentList).mockResolvedValueOnce([theirs]).mockResolvedValueOnce([]);
   jest.mocked(blockUser).mockResolvedValue(null);
   const changes: unknown[] = [];

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { COMMENT_TEXT_MAX, type CommentItem } from '@kfeed/kit/contracts/comment';
+import { COMMENT_TEXT_MAX, type CommentItem } from '@kfeed/contracts/comment';
 import { Dialog } from '@kfeed/kit/ui/Dialog';
 import { AutoGrowTextarea } from '../../components/AutoGrowTextarea.tsx';
 import styles from './EditCommentDialog.module.css';

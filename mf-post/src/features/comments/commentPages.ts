@@ -1,5 +1,5 @@
-import type { CommentItem } from '@kfeed/kit/contracts/comment';
-import { PAGE_SIZE } from '@kfeed/kit/contracts/envelope';
+import type { CommentItem } from '@kfeed/contracts/comment';
+import { PAGE_SIZE } from '@kfeed/contracts/envelope';
 
 export interface CommentPages {
   items: CommentItem[];

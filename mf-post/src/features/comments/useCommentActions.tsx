@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CommentItem } from '@kfeed/kit/contracts/comment';
-import { API_ERROR_CODES } from '@kfeed/kit/contracts/envelope';
+import type { CommentItem } from '@kfeed/contracts/comment';
+import { API_ERROR_CODES } from '@kfeed/contracts/envelope';
 import { emit } from '@kfeed/platform/events';
 import { confirmAndRun, type ActionOutcome } from '../moderation/confirmAndRun.ts';
 import { blockUser } from '../moderation/blockUser.ts';

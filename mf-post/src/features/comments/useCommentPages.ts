@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { CommentItem } from '@kfeed/kit/contracts/comment';
+import type { CommentItem } from '@kfeed/contracts/comment';
 import { getCommentList, takeEmbeddedCommentList } from './api/getCommentList.ts';
 import { emptyCommentPages, mergeCommentPage, type CommentPages } from './commentPages.ts';
 

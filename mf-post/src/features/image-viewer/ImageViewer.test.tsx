@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderAt } from '@kfeed/kit/testing/render';
 import { ImageViewer } from './ImageViewer.tsx';
-import { loadPostTexts, renderAt } from '../../testing/render.tsx';
+import { loadPostTexts } from '../../testing/texts.ts';
 
 const images = ['/a.jpg', '/b.jpg', '/c.jpg'];
 
@@ -22,7 +23,7 @@ beforeAll(() => loadPostTexts('en'));
 
 test('arrows move between images, Escape closes, and focus returns to the opener', async () => {
   const user = userEvent.setup();
-  renderAt('/feed/1', '/feed/:feedId', <Harness />);
+  renderAt(<Harness />, { path: '/feed/1', route: '/feed/:feedId' });
   const opener = screen.getByRole('button', { name: 'Open viewer' });
   await user.click(opener);
 
@@ -45,11 +46,10 @@ test('arrows move between images, Escape closes, and focus returns to the opener
 
 test('the zoom buttons scale the image within the limits, and a new image starts unzoomed', async () => {
   const user = userEvent.setup();
-  renderAt(
-    '/feed/1',
-    '/feed/:feedId',
-    <ImageViewer images={images} startIndex={0} onClose={jest.fn()} />,
-  );
+  renderAt(<ImageViewer images={images} startIndex={0} onClose={jest.fn()} />, {
+    path: '/feed/1',
+    route: '/feed/:feedId',
+  });
   const image = () => screen.getByRole('img', { name: /^Photo/ });
   for (let i = 0; i < 12; i++) await user.click(screen.getByRole('button', { name: 'Zoom in' }));
   expect(image()).toHaveAttribute('data-scale', '5');
@@ -62,11 +62,10 @@ test('the zoom buttons scale the image within the limits, and a new image starts
 test('the close button closes the viewer', async () => {
   const onClose = jest.fn();
   const user = userEvent.setup();
-  renderAt(
-    '/feed/1',
-    '/feed/:feedId',
-    <ImageViewer images={images} startIndex={0} onClose={onClose} />,
-  );
+  renderAt(<ImageViewer images={images} startIndex={0} onClose={onClose} />, {
+    path: '/feed/1',
+    route: '/feed/:feedId',
+  });
   await user.click(screen.getByRole('button', { name: 'Close the photo viewer' }));
   expect(onClose).toHaveBeenCalled();
 });

@@ -1,5 +1,5 @@
-import type { BlockUserRequest } from '@kfeed/kit/contracts/user';
-import { apiPost } from '@kfeed/kit/calls/apiCall';
+import type { BlockUserRequest } from '@kfeed/contracts/user';
+import { apiPost } from '@kfeed/platform/calls/apiCall';
 
 /** POST /api/user/blockUser: USER-005 when already blocked. */
 export const blockUser = (blockedUserId: number) =>

@@ -3,6 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { AxiosError, AxiosHeaders } from 'axios';
 import { on } from '@kfeed/platform/events';
 import { readFeedListState } from '@kfeed/kit/feedListState';
+import { fullFeedItem } from '@kfeed/kit/testing/feedItem';
+import { answerDialogs, type DialogLog } from '@kfeed/kit/testing/dialogs';
+import { renderAt } from '@kfeed/kit/testing/render';
+import { signInAsMember, signOut } from '@kfeed/kit/testing/session';
 import { FeedContentView } from './FeedContentView.tsx';
 import { getFeedData } from './api/getFeedData.ts';
 import { getMetaInfo } from './api/getMetaInfo.ts';
@@ -10,15 +14,7 @@ import { likeFeed } from './api/likeFeed.ts';
 import { reportFeed } from './api/reportFeed.ts';
 import { deleteFeed } from './api/deleteFeed.ts';
 import { getCommentList } from '../comments/api/getCommentList.ts';
-import { makeFeed } from '../../testing/fixtures.ts';
-import {
-  answerDialogs,
-  loadPostTexts,
-  renderAt,
-  signInAsMember,
-  signOut,
-  type DialogLog,
-} from '../../testing/render.tsx';
+import { loadPostTexts } from '../../testing/texts.ts';
 
 jest.mock('./api/getFeedData.ts');
 jest.mock('./api/getMetaInfo.ts');
@@ -32,7 +28,7 @@ jest.mock('../comments/api/getCommentList.ts');
 let dialogs: DialogLog;
 const location = () => screen.getByTestId('location').textContent;
 const renderPost = (search = '') =>
-  renderAt(`/feed/12${search}`, '/feed/:feedId', <FeedContentView />);
+  renderAt(<FeedContentView />, { path: `/feed/12${search}`, route: '/feed/:feedId' });
 
 function apiRefusal(code: string, status = 409) {
   const response = {
@@ -50,7 +46,7 @@ beforeEach(() => {
   signOut();
   sessionStorage.clear();
   jest.resetAllMocks();
-  jest.mocked(getFeedData).mockResolvedValue(makeFeed());
+  jest.mocked(getFeedData).mockResolvedValue(fullFeedItem());
   jest.mocked(getCommentList).mockResolvedValue([]);
   jest.mocked(getMetaInfo).mockRejectedValue(new Error('unreachable'));
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -100,7 +96,7 @@ test('the translation toggle fetches the original once and caches it', async () 
   jest
     .mocked(getFeedData)
     .mockImplementation(async (request) =>
-      makeFeed(request.getOriginal ? { feedTitle: '한강 벚꽃 원문' } : {}),
+      fullFeedItem(request.getOriginal ? { feedTitle: '한강 벚꽃 원문' } : {}),
     );
   const user = userEvent.setup();
   renderPost();

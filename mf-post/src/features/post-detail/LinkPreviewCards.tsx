@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { LinkPreview } from '@kfeed/kit/contracts/feed';
+import type { LinkPreview } from '@kfeed/contracts/feed';
 import { Skeleton } from '@kfeed/kit/ui/Skeleton';
 import { MAX_LINK_PREVIEWS, domainOf, fallbackPreview, loadLinkPreview } from './linkPreview.ts';
 import styles from './LinkPreviewCards.module.css';

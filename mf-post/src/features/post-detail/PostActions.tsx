@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { FeedItem } from '@kfeed/kit/contracts/feed';
+import type { FeedItem } from '@kfeed/contracts/feed';
 import { CommentIcon, HeartIcon, LinkIcon } from '../../components/icons.tsx';
 import styles from './PostActions.module.css';
 

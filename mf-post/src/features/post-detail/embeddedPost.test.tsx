@@ -3,23 +3,26 @@ import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { screen, waitFor } from '@testing-library/react';
 import { i18n } from '@kfeed/platform/i18n/i18n';
-import { apiPost } from '@kfeed/kit/calls/apiCall';
+import { apiPost } from '@kfeed/platform/calls/apiCall';
 import { initialDataKey, provideInitialData } from '@kfeed/kit/initialData';
+import { commentItem } from '@kfeed/kit/testing/commentItem';
+import { fullFeedItem } from '@kfeed/kit/testing/feedItem';
+import { renderAt } from '@kfeed/kit/testing/render';
+import { signInAsMember, signOut } from '@kfeed/kit/testing/session';
 import { FeedContentView } from './FeedContentView.tsx';
 import { getMetaInfo } from './api/getMetaInfo.ts';
-import { makeComment, makeFeed } from '../../testing/fixtures.ts';
-import { loadPostTexts, renderAt, signInAsMember, signOut } from '../../testing/render.tsx';
+import { loadPostTexts } from '../../testing/texts.ts';
 
 /**
  * A visitor's post and its first comments, as the shell's server embeds them
- * (shared/tooling/shellHtml.ts), are drawn by the first render: on the server and in the
+ * (shell/server/shellHtml.ts), are drawn by the first render: on the server and in the
  * browser alike, so the remote replaces the server's screen with the same one.
  */
-jest.mock('@kfeed/kit/calls/apiCall');
+jest.mock('@kfeed/platform/calls/apiCall');
 jest.mock('./api/getMetaInfo.ts');
 
-const feed = makeFeed({ feedId: 12 });
-const comment = makeComment({ feedId: 12, commentText: 'See you at Yeouido' });
+const feed = fullFeedItem({ feedId: 12 });
+const comment = commentItem({ feedId: 12, commentText: 'See you at Yeouido' });
 const ok = <T,>(data: T) => ({ result: true, message: 'ok', data });
 
 /** The page's first data as the shell's server puts it there for /feed/12 in `isoCode`. */
@@ -76,7 +79,7 @@ test('the server draws the embedded post and its comments, with no style attribu
 
 test("a visitor's first render draws the embedded post and asks for nothing", async () => {
   embed('en');
-  renderAt('/feed/12', '/feed/:feedId', <FeedContentView />);
+  renderAt(<FeedContentView />, { path: '/feed/12', route: '/feed/:feedId' });
   // Found synchronously: the first render, not a later one.
   expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
   expect(screen.getByText('See you at Yeouido')).toBeInTheDocument();
@@ -88,7 +91,7 @@ test("a visitor's first render draws the embedded post and asks for nothing", as
 test('a member asks the server, as before', async () => {
   embed('en');
   signInAsMember(7);
-  renderAt('/feed/12', '/feed/:feedId', <FeedContentView />);
+  renderAt(<FeedContentView />, { path: '/feed/12', route: '/feed/:feedId' });
   expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
   expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
   expect(postCalls('/api/feed/getFeedData')).toEqual([
@@ -99,7 +102,7 @@ test('a member asks the server, as before', async () => {
 
 test('data embedded for another language is not taken', async () => {
   embed('ko');
-  renderAt('/feed/12', '/feed/:feedId', <FeedContentView />);
+  renderAt(<FeedContentView />, { path: '/feed/12', route: '/feed/:feedId' });
   expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
   expect(postCalls('/api/feed/getFeedData')).toHaveLength(1);
   await waitFor(() =>
@@ -112,13 +115,13 @@ test('data embedded for another language is not taken', async () => {
 test('an embedded failure shows the post as not found; failed comments are asked again', async () => {
   const refused = { result: false, message: 'gone', code: 'NOT_FOUND', data: null };
   embed('en', { feed: refused, comments: ok({ commentList: [comment] }) });
-  renderAt('/feed/12', '/feed/:feedId', <FeedContentView />);
+  renderAt(<FeedContentView />, { path: '/feed/12', route: '/feed/:feedId' });
   expect(screen.getByText('Post not found')).toBeInTheDocument();
   expect(postCalls('/api/feed/getFeedData')).toEqual([]);
 
   provideInitialData({});
   embed('en', { feed: ok(feed), comments: refused });
-  renderAt('/feed/12', '/feed/:feedId', <FeedContentView />);
+  renderAt(<FeedContentView />, { path: '/feed/12', route: '/feed/:feedId' });
   await waitFor(() =>
     expect(postCalls('/api/comment/getCommentList')).toEqual([
       ['/api/comment/getCommentList', { feedId: 12, isoCode: 'en', page: 1 }],

@@ -1,4 +1,4 @@
-import type { FeedItem } from '@kfeed/kit/contracts/feed';
+import type { FeedItem } from '@kfeed/contracts/feed';
 
 /** The post's images in their order (full size), from feedImageList or the plain list. */
 export function feedImageUrls(feed: Pick<FeedItem, 'feedImageList' | 'images'>): string[] {

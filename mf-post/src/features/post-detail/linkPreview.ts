@@ -1,4 +1,4 @@
-import type { LinkPreview } from '@kfeed/kit/contracts/feed';
+import type { LinkPreview } from '@kfeed/contracts/feed';
 import { getMetaInfo } from './api/getMetaInfo.ts';
 
 /** At most this many preview cards under a post. */

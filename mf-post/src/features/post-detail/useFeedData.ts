@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { FeedItem } from '@kfeed/kit/contracts/feed';
+import type { FeedItem } from '@kfeed/contracts/feed';
 import { getFeedData, takeEmbeddedFeedData } from './api/getFeedData.ts';
 
 export type FeedDataState =

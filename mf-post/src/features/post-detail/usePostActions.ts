@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { FeedItem } from '@kfeed/kit/contracts/feed';
-import { API_ERROR_CODES } from '@kfeed/kit/contracts/envelope';
+import type { FeedItem } from '@kfeed/contracts/feed';
+import { API_ERROR_CODES } from '@kfeed/contracts/envelope';
 import { emit, showAlert } from '@kfeed/platform/events';
 import { feedPath } from '@kfeed/kit/routes';
 import { blockUser } from '../moderation/blockUser.ts';

@@ -1,19 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { commentItem, commentItems } from '@kfeed/kit/testing/commentItem';
+import { answerDialogs, type DialogLog } from '@kfeed/kit/testing/dialogs';
+import { renderAt } from '@kfeed/kit/testing/render';
+import { signInAsMember, signOut } from '@kfeed/kit/testing/session';
 import { ReplyView } from './ReplyView.tsx';
 import { getParentComment } from '../comments/api/getParentComment.ts';
 import { getCommentList } from '../comments/api/getCommentList.ts';
 import { insertComment } from '../comments/api/insertComment.ts';
 import { deleteComment } from '../comments/api/deleteComment.ts';
-import { makeComment, makeComments } from '../../testing/fixtures.ts';
-import {
-  answerDialogs,
-  loadPostTexts,
-  renderAt,
-  signInAsMember,
-  signOut,
-  type DialogLog,
-} from '../../testing/render.tsx';
+import { loadPostTexts } from '../../testing/texts.ts';
 
 jest.mock('../comments/api/getParentComment.ts');
 jest.mock('../comments/api/getCommentList.ts');
@@ -22,16 +18,19 @@ jest.mock('../comments/api/deleteComment.ts');
 
 let dialogs: DialogLog;
 const location = () => screen.getByTestId('location').textContent;
-const parent = makeComment({ commentId: 5, userId: 9, userNickname: 'me', childCommentCount: 2 });
+const parent = commentItem({ commentId: 5, userId: 9, userNickname: 'me', childCommentCount: 2 });
 const renderReplies = (search = '?originalFrom=search') =>
-  renderAt(`/feed/12/reply/5${search}`, '/feed/:feedId/reply/:commentId', <ReplyView />);
+  renderAt(<ReplyView />, {
+    path: `/feed/12/reply/5${search}`,
+    route: '/feed/:feedId/reply/:commentId',
+  });
 
 beforeAll(() => loadPostTexts('en'));
 beforeEach(() => {
   signOut();
   jest.resetAllMocks();
   jest.mocked(getParentComment).mockResolvedValue(parent);
-  jest.mocked(getCommentList).mockResolvedValue(makeComments(2, 30));
+  jest.mocked(getCommentList).mockResolvedValue(commentItems(2, 30));
   dialogs = answerDialogs(true);
 });
 afterEach(() => dialogs.stop());
@@ -52,7 +51,7 @@ test('shows the parent comment and its replies; a visitor gets no reply box', as
 
 test("a blank reply alerts 'please enter a comment'; a real one is sent under the parent", async () => {
   signInAsMember(9);
-  jest.mocked(insertComment).mockResolvedValue(makeComment({ commentId: 40, parentCommentId: 5 }));
+  jest.mocked(insertComment).mockResolvedValue(commentItem({ commentId: 40, parentCommentId: 5 }));
   const user = userEvent.setup();
   renderReplies();
   const box = await screen.findByRole('textbox', { name: 'Write a reply' });

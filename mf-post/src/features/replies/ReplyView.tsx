@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { CommentItem as Comment } from '@kfeed/kit/contracts/comment';
+import type { CommentItem as Comment } from '@kfeed/contracts/comment';
 import { emit } from '@kfeed/platform/events';
 import { feedContentUrl } from '@kfeed/kit/postNavigation';
 import { useSession } from '@kfeed/platform/sessionStore';

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '@kfeed/kit/ui/Dialog';
-import { SUPPORTED_LANGUAGES } from '@kfeed/kit/i18n/languages';
+import { SUPPORTED_LANGUAGES } from '@kfeed/contracts/languages';
 import { languageName } from '@kfeed/kit/i18n/languageNames';
 import styles from './SourceLanguage.module.css';
 

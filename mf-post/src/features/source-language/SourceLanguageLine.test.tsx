@@ -1,7 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderAt } from '@kfeed/kit/testing/render';
+import { signInAsMember, signOut } from '@kfeed/kit/testing/session';
 import { SourceLanguageLine } from './SourceLanguageLine.tsx';
-import { loadPostTexts, renderAt, signInAsMember, signOut } from '../../testing/render.tsx';
+import { loadPostTexts } from '../../testing/texts.ts';
 
 function renderLine(
   submit = jest.fn<Promise<'CHANGED' | 'SUGGESTED'>, [string]>(),
@@ -9,9 +11,8 @@ function renderLine(
   language: string | null = 'fil',
 ) {
   renderAt(
-    '/feed/1',
-    '/feed/:feedId',
     <SourceLanguageLine language={language} authorId={7} submit={submit} onChanged={onChanged} />,
+    { path: '/feed/1', route: '/feed/:feedId' },
   );
   return { submit, onChanged };
 }

@@ -1,5 +1,5 @@
-import type { CommentItem } from '@kfeed/kit/contracts/comment';
-import type { FeedItem, FeedTranslation } from '@kfeed/kit/contracts/feed';
+import type { CommentItem } from '@kfeed/contracts/comment';
+import type { FeedItem, FeedTranslation } from '@kfeed/contracts/feed';
 
 const sameLanguage = (a: string | null, b: string) => !!a && a.toLowerCase() === b.toLowerCase();
 

@@ -18,7 +18,7 @@ import {
   useSortable,
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { FEED_LIMITS } from '@kfeed/kit/contracts/feed';
+import { FEED_LIMITS } from '@kfeed/contracts/feed';
 import { IMAGE_PICKER_ACCEPT } from '@kfeed/kit/images/imageType';
 import { DESCRIPTION_MAX, clampCharacters, type WriteImage } from './writeModel.ts';
 import type { WriteActions } from './useWriteForm.ts';

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { emit, showAlert, showConfirm } from '@kfeed/platform/events';
-import type { Category } from '@kfeed/kit/contracts/feed';
+import type { Category } from '@kfeed/contracts/feed';
 import { translationKey } from '@kfeed/kit/utils/categoryName';
 import { feedPath } from '@kfeed/kit/routes';
 import { BackHeader } from '../../components/BackHeader.tsx';

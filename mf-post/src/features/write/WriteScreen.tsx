@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useSession } from '@kfeed/platform/sessionStore';
 import { Spinner } from '@kfeed/kit/ui/Spinner';
-import type { Category, FeedItem } from '@kfeed/kit/contracts/feed';
+import type { Category, FeedItem } from '@kfeed/contracts/feed';
 import { BackHeader } from '../../components/BackHeader.tsx';
 import { PostNotFound } from '../post-detail/PostStates.tsx';
 import { WriteForm } from './WriteForm.tsx';

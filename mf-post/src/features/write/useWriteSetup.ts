@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { Category, FeedItem } from '@kfeed/kit/contracts/feed';
+import type { Category, FeedItem } from '@kfeed/contracts/feed';
 import { getFeedData } from '../post-detail/api/getFeedData.ts';
 import { getWriteCategories } from './api/getWriteCategories.ts';
 

@@ -5,7 +5,7 @@ import {
   type FeedUpdateRequest,
   type FeedWriteRequest,
   type KeptImage,
-} from '@kfeed/kit/contracts/feed';
+} from '@kfeed/contracts/feed';
 
 /** The text fields of the write form. */
 export interface WriteFields {

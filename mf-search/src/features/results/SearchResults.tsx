@@ -1,6 +1,6 @@
 import { useId, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FeedItem } from '@kfeed/kit/contracts/feed';
+import type { FeedItem } from '@kfeed/contracts/feed';
 import type { FeedContentQuery } from '@kfeed/kit/postNavigation';
 import { FeedCard } from '@kfeed/kit/ui/FeedCard';
 import { FeedCardSkeleton } from '@kfeed/kit/ui/FeedCardSkeleton';

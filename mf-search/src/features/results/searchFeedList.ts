@@ -1,6 +1,6 @@
-import { PAGE_SIZE } from '@kfeed/kit/contracts/limits';
-import type { FeedItem, SearchFeedQuery } from '@kfeed/kit/contracts/feed';
-import { apiGet } from '@kfeed/kit/calls/apiCall';
+import { PAGE_SIZE } from '@kfeed/contracts/limits';
+import type { FeedItem, SearchFeedQuery } from '@kfeed/contracts/feed';
+import { apiGet } from '@kfeed/platform/calls/apiCall';
 
 export interface SearchPageRequest {
   page: number;

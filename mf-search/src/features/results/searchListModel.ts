@@ -1,5 +1,5 @@
-import type { FeedItem } from '@kfeed/kit/contracts/feed';
-import { PAGE_SIZE } from '@kfeed/kit/contracts/envelope';
+import type { FeedItem } from '@kfeed/contracts/feed';
+import { PAGE_SIZE } from '@kfeed/contracts/envelope';
 
 /** The results in memory: what is saved, plus the loading flags that are not. */
 export interface SearchListModel {

@@ -2,10 +2,10 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { emit, on, type AlertRequest } from '@kfeed/platform/events';
-import { setSession, clearSession } from '@kfeed/platform/sessionStore';
 import { feedItem, feedPage } from '@kfeed/kit/testing/feedItem';
 import { TestIntersectionObserver } from '@kfeed/kit/testing/intersectionObserver';
 import { LocationProbe } from '@kfeed/kit/testing/LocationProbe';
+import { signInAsMember, signOut } from '@kfeed/kit/testing/session';
 import { searchFeedList } from '../results/searchFeedList.ts';
 import { getSearchHistoryList } from '../recent-searches/api/getSearchHistoryList.ts';
 import { insertSearchHistory } from '../recent-searches/api/insertSearchHistory.ts';
@@ -71,7 +71,7 @@ let scrollY = 0;
 beforeEach(() => {
   sessionStorage.clear();
   localStorage.clear();
-  clearSession();
+  signOut();
   TestIntersectionObserver.install();
   search.mockReset();
   historyList.mockReset().mockResolvedValue([]);
@@ -184,7 +184,7 @@ test("a visitor's recent searches: newest first, repeats moved, tap searches, de
 });
 
 test("a member's recent searches come from the server and are reloaded after each search", async () => {
-  setSession({ accessToken: 'a.b.c', userId: 7, isoCode: 'en' });
+  signInAsMember(7);
   historyList
     .mockResolvedValueOnce([entry('old')])
     .mockResolvedValueOnce([entry('new'), entry('old')]);

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { Email, Id, Nullable } from '@kfeed/kit/contracts/schemas/primitives';
+import { Email, Id, Nullable } from '@kfeed/contracts/schemas/primitives';
 
 export const SessionPayload = Type.Object({
   accessToken: Type.String(),

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { COMMENT_TEXT_MAX } from '@kfeed/kit/contracts/limits';
+import { COMMENT_TEXT_MAX } from '@kfeed/contracts/limits';
 import {
   DescribedId,
   Id,
@@ -9,7 +9,7 @@ import {
   Page,
   Timestamp,
   YesNo,
-} from '@kfeed/kit/contracts/schemas/primitives';
+} from '@kfeed/contracts/schemas/primitives';
 
 export const CommentItem = Type.Object({
   commentId: Type.Integer(),

@@ -7,7 +7,7 @@ import {
   PageSize,
   Pagination,
   YesNo,
-} from '@kfeed/kit/contracts/schemas/primitives';
+} from '@kfeed/contracts/schemas/primitives';
 
 export const Language = Type.Object({
   languageId: Type.Integer(),

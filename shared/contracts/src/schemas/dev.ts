@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { Email, NullableString } from '@kfeed/kit/contracts/schemas/primitives';
+import { Email, NullableString } from '@kfeed/contracts/schemas/primitives';
 
 /** GET /api/health */
 export const Health = Type.Object({ status: Type.String() });

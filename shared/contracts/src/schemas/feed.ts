@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { FEED_LIMITS, SEARCH_TEXT_MAX } from '@kfeed/kit/contracts/limits';
+import { FEED_LIMITS, SEARCH_TEXT_MAX } from '@kfeed/contracts/limits';
 import {
   CacheBuster,
   DescribedId,
@@ -11,7 +11,7 @@ import {
   PageSize,
   Timestamp,
   YesNo,
-} from '@kfeed/kit/contracts/schemas/primitives';
+} from '@kfeed/contracts/schemas/primitives';
 
 export const CategoryTranslation = Type.Object({
   categoryName: Type.String(),

@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
-import { Id, IsoCode } from '@kfeed/kit/contracts/schemas/primitives';
-import { LANGUAGE_CODES } from '@kfeed/kit/i18n/languages';
+import { Id, IsoCode } from '@kfeed/contracts/schemas/primitives';
+import { LANGUAGE_CODES } from '@kfeed/contracts/languages';
 
 /** The languages a member reads as written (besides the interface language), as stored. */
 export const ReadLanguagesData = Type.Object({

@@ -1,5 +1,5 @@
 import { Type, type TSchema } from 'typebox';
-import { PAGE_SIZE, REQUEST_BOUNDS } from '@kfeed/kit/contracts/limits';
+import { PAGE_SIZE, REQUEST_BOUNDS } from '@kfeed/contracts/limits';
 
 /**
  * Building blocks of the request and answer schemas. Every number a request carries is an

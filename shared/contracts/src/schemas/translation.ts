@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Nullable, NullableInteger, Timestamp } from '@kfeed/kit/contracts/schemas/primitives';
+import { Nullable, NullableInteger, Timestamp } from '@kfeed/contracts/schemas/primitives';
 
 /** One translation provider as GET /api/translation/status reports it (never its key or URL). */
 export const TranslationProviderStatus = Type.Object({

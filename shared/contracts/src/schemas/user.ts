@@ -6,7 +6,7 @@ import {
   PageQuery,
   Pagination,
   YesNo,
-} from '@kfeed/kit/contracts/schemas/primitives';
+} from '@kfeed/contracts/schemas/primitives';
 
 export const UserInfo = Type.Object({
   userId: Type.Integer(),

@@ -10,7 +10,7 @@ import { renderToString } from 'react-dom/server';
 import { Router, type NavigationType } from 'react-router-dom';
 import { I18nextProvider } from 'react-i18next';
 import { i18n, initI18n } from '@kfeed/platform/i18n/i18n';
-import { isLanguageCode } from '@kfeed/kit/i18n/languages';
+import { isLanguageCode } from '@kfeed/contracts/languages';
 import { provideInitialData } from '@kfeed/kit/initialData';
 
 export interface FirstScreenRequest {

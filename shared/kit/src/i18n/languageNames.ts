@@ -1,4 +1,4 @@
-import { SUPPORTED_LANGUAGES } from '@kfeed/kit/i18n/languages';
+import { SUPPORTED_LANGUAGES } from '@kfeed/contracts/languages';
 
 /**
  * A language's name in the reader's interface language ("Tagalog" → "Filipino" for an

@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { FALLBACK_LANGUAGE, LANGUAGE_CODES } from '@kfeed/kit/i18n/languages';
+import { FALLBACK_LANGUAGE, LANGUAGE_CODES } from '@kfeed/contracts/languages';
 
 const REPO_ROOT = path.resolve(__dirname, '..', '..', '..', '..');
 const SEARCH_ROOTS = [

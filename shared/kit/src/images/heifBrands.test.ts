@@ -6,7 +6,7 @@ import {
   isAvifBrand,
   isHeicBrand,
   isHeifBrand,
-} from '@kfeed/kit/images/heifBrands';
+} from '@kfeed/contracts/heifBrands';
 import { imageFormatOfBytes, needsConversion } from '@kfeed/kit/images/imageType';
 
 /** An ISO-BMFF `ftyp` box: major brand, minor version, compatible brands. */

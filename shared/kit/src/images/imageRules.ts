@@ -1,4 +1,4 @@
-import { FEED_LIMITS } from '@kfeed/kit/contracts/feed';
+import { FEED_LIMITS } from '@kfeed/contracts/feed';
 
 /** How a picture is shrunk: the size to aim for, the longest side and the JPEG/WebP quality. */
 export interface CompressionTarget {

@@ -1,4 +1,4 @@
-import { isAvifBrand, isHeicBrand, isHeifBrand } from '@kfeed/kit/images/heifBrands';
+import { isAvifBrand, isHeicBrand, isHeifBrand } from '@kfeed/contracts/heifBrands';
 
 /** Image formats recognised by their first bytes, whatever the file's name or declared type. */
 export type ImageFormat = 'jpeg' | 'png' | 'gif' | 'webp' | 'bmp' | 'avif' | 'heic' | 'heif';

@@ -1,4 +1,4 @@
-import type { FeedItem } from '@kfeed/kit/contracts/feed';
+import type { FeedItem } from '@kfeed/contracts/feed';
 
 /** A post as the API sends it, with nothing optional: no category, image, translation or count. */
 export function feedItem(overrides: Partial<FeedItem> = {}): FeedItem {
@@ -31,6 +31,45 @@ export function feedItem(overrides: Partial<FeedItem> = {}): FeedItem {
     isLiked: 'N',
     ...overrides,
   };
+}
+
+/**
+ * Post 12 as the API sends it with every part a reader sees: a Korean post with its
+ * category, an English translation, a link, two images (listed out of order) and counts.
+ */
+export function fullFeedItem(overrides: Partial<FeedItem> = {}): FeedItem {
+  return feedItem({
+    feedId: 12,
+    feedTitle: '한강 벚꽃 명소 추천',
+    feedText: '여의도 벚꽃이 활짝 피었어요. https://example.com/guide 참고하세요.',
+    categoryId: '3',
+    categoryName: '생활',
+    feedCategoryWithTranslatedList: {
+      categoryId: '3',
+      categoryName: '생활',
+      translatedList: { en: { categoryName: 'Daily life', categoryImageUrl: '/life.svg' } },
+    },
+    detectedLanguageCode: 'ko',
+    translatedFeedMap: {
+      en: {
+        feedTransTitle: 'Cherry blossom spots along the Han River',
+        feedTransText:
+          'The cherry trees in Yeouido are in full bloom. See https://example.com/guide.',
+      },
+    },
+    userId: 7,
+    userNickname: 'Minh',
+    userNationCode: 'vn',
+    feedCreateDatetime: '2026-03-28T09:30:00Z',
+    feedImageList: [
+      { url: '/api/files/b.jpg', order: 2 },
+      { url: '/api/files/a.jpg', order: 1 },
+    ],
+    thumbnailCount: 2,
+    feedLikeCount: 3,
+    feedViewCount: 10,
+    ...overrides,
+  });
 }
 
 /** Posts with ids from `first` counting down, as one page of the newest-first list. */

@@ -1,5 +1,5 @@
 import type { Resource } from 'i18next';
-import type { LanguageCode } from '@kfeed/kit/i18n/languages';
+import type { LanguageCode } from '@kfeed/contracts/languages';
 import { i18n, initI18n, loadNamespace, type Namespace } from '@kfeed/platform/i18n/i18n';
 
 type NamespaceLoader = (language: LanguageCode) => Promise<{ default: Resource[string] }>;

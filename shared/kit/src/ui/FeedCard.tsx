@@ -1,8 +1,8 @@
 import { memo, useId } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { FeedItem } from '@kfeed/kit/contracts/feed';
-import { CARD_THUMBNAIL } from '@kfeed/kit/contracts/cardThumbnail';
+import type { FeedItem } from '@kfeed/contracts/feed';
+import { CARD_THUMBNAIL } from '@kfeed/contracts/cardThumbnail';
 import { feedContentUrl, type FeedContentQuery } from '@kfeed/kit/postNavigation';
 import { Avatar } from '@kfeed/kit/ui/Avatar';
 import { VerifiedBadge } from '@kfeed/kit/ui/VerifiedBadge';

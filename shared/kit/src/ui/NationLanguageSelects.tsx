@@ -1,4 +1,4 @@
-import type { Language, Nation } from '@kfeed/kit/contracts/common';
+import type { Language, Nation } from '@kfeed/contracts/common';
 import { SearchableSelect } from '@kfeed/kit/ui/SearchableSelect';
 
 /** The texts of the two dropdowns, from the namespace of the app showing them. */

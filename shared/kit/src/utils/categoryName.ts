@@ -1,4 +1,4 @@
-import type { FeedCategoryRef } from '@kfeed/kit/contracts/feed';
+import type { FeedCategoryRef } from '@kfeed/contracts/feed';
 
 /** translatedList is keyed by lower-case iso code ('zh-cn'). */
 export const translationKey = (isoCode: string) => isoCode.toLowerCase();

@@ -1,4 +1,4 @@
-import type { FeedItem } from '@kfeed/kit/contracts/feed';
+import type { FeedItem } from '@kfeed/contracts/feed';
 
 /**
  * The title and text in the reader's language: the translation when there is one, else

@@ -1,6 +1,4 @@
-import { fallbackRelativeTime } from '@kfeed/kit/utils/relativeTimeFallback';
-
-export type RelativeUnit = 'second' | 'minute' | 'hour' | 'day' | 'week' | 'month' | 'year';
+import { fallbackRelativeTime, type RelativeUnit } from '@kfeed/kit/utils/relativeTimeFallback';
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;

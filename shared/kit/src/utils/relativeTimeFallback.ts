@@ -1,4 +1,5 @@
-import type { RelativeUnit } from '@kfeed/kit/utils/relativeTime';
+/** The units a relative time is told in, from seconds to years. */
+export type RelativeUnit = 'second' | 'minute' | 'hour' | 'day' | 'week' | 'month' | 'year';
 
 type Patterns = Record<RelativeUnit, Partial<Record<Intl.LDMLPluralRule, string>>>;
 

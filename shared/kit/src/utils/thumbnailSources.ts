@@ -1,5 +1,5 @@
-import type { ThumbnailImage } from '@kfeed/kit/contracts/feed';
-import { CARD_THUMBNAIL } from '@kfeed/kit/contracts/cardThumbnail';
+import type { ThumbnailImage } from '@kfeed/contracts/feed';
+import { CARD_THUMBNAIL } from '@kfeed/contracts/cardThumbnail';
 
 /** One `<source>` of a card's `<picture>`: a format and its sizes. */
 export interface PictureSource {

@@ -1,4 +1,4 @@
-import type { ApiEnvelope } from '@kfeed/kit/contracts/envelope';
+import type { ApiEnvelope } from '@kfeed/contracts/envelope';
 import { httpClient, unwrap } from '@kfeed/platform/httpClient';
 
 /**

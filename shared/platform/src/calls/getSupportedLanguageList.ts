@@ -1,5 +1,5 @@
-import type { Language } from '@kfeed/kit/contracts/common';
-import { apiGet } from '@kfeed/kit/calls/apiCall';
+import type { Language } from '@kfeed/contracts/common';
+import { apiGet } from '@kfeed/platform/calls/apiCall';
 
 /** GET /api/common/getSupportedLanguageList: the languages the interface is translated into. */
 export const getSupportedLanguageList = () =>

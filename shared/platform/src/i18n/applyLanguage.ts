@@ -1,7 +1,7 @@
 import { emit } from '@kfeed/platform/events';
 import { i18n } from '@kfeed/platform/i18n/i18n';
 import { visitorLanguage } from '@kfeed/platform/i18n/languageChoice';
-import type { LanguageCode } from '@kfeed/kit/i18n/languages';
+import type { LanguageCode } from '@kfeed/contracts/languages';
 
 /**
  * Load every namespace in use in another language, before anything switches to it: a

@@ -2,19 +2,19 @@ import { on } from '@kfeed/platform/events';
 import { i18n, initI18n, loadNamespace } from '@kfeed/platform/i18n/i18n';
 import { TEMP_LANGUAGE_COOKIE, TEMP_LANGUAGE_KEY } from '@kfeed/platform/i18n/languageChoice';
 import { clearSession, sessionStore, setSession } from '@kfeed/platform/sessionStore';
-import type { Language } from '@kfeed/kit/contracts/common';
+import type { Language } from '@kfeed/contracts/common';
 import {
   applyVisitorLanguage,
   changeLanguage,
   setReloadPageForTests,
 } from '@kfeed/platform/i18n/changeLanguage';
-import { getSupportedLanguageList } from '@kfeed/kit/calls/getSupportedLanguageList';
-import { getLanguageList } from '@kfeed/kit/calls/getLanguageList';
-import { updateUserInfo } from '@kfeed/kit/calls/updateUserInfo';
+import { getSupportedLanguageList } from '@kfeed/platform/calls/getSupportedLanguageList';
+import { getLanguageList } from '@kfeed/platform/calls/getLanguageList';
+import { updateUserInfo } from '@kfeed/platform/calls/updateUserInfo';
 
-jest.mock('@kfeed/kit/calls/getSupportedLanguageList');
-jest.mock('@kfeed/kit/calls/getLanguageList');
-jest.mock('@kfeed/kit/calls/updateUserInfo');
+jest.mock('@kfeed/platform/calls/getSupportedLanguageList');
+jest.mock('@kfeed/platform/calls/getLanguageList');
+jest.mock('@kfeed/platform/calls/updateUserInfo');
 
 const language = (languageId: number, isoCode: string): Language => ({
   languageId,

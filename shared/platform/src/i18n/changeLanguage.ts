@@ -1,10 +1,10 @@
 import { applyLanguage, preloadLanguage } from '@kfeed/platform/i18n/applyLanguage';
 import { storeTempLanguage } from '@kfeed/platform/i18n/languageChoice';
-import type { LanguageCode } from '@kfeed/kit/i18n/languages';
+import type { LanguageCode } from '@kfeed/contracts/languages';
 import { sessionStore, setSession } from '@kfeed/platform/sessionStore';
-import { getSupportedLanguageList } from '@kfeed/kit/calls/getSupportedLanguageList';
-import { getLanguageList } from '@kfeed/kit/calls/getLanguageList';
-import { updateUserInfo } from '@kfeed/kit/calls/updateUserInfo';
+import { getSupportedLanguageList } from '@kfeed/platform/calls/getSupportedLanguageList';
+import { getLanguageList } from '@kfeed/platform/calls/getLanguageList';
+import { updateUserInfo } from '@kfeed/platform/calls/updateUserInfo';
 
 /** The server's id for an interface language (supported list first, then the full list). */
 export async function languageIdFor(language: LanguageCode): Promise<number> {

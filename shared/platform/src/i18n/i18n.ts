@@ -6,7 +6,7 @@ import {
   FALLBACK_LANGUAGE,
   LANGUAGE_CODES,
   type LanguageCode,
-} from '@kfeed/kit/i18n/languages';
+} from '@kfeed/contracts/languages';
 
 /** The namespaces of the product: one per app, plus the kit's (its components' texts). */
 export type Namespace = 'common' | 'kit' | 'auth' | 'feed' | 'post' | 'search' | 'mypage';

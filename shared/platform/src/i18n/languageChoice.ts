@@ -1,4 +1,4 @@
-import { browserLanguage, isLanguageCode, type LanguageCode } from '@kfeed/kit/i18n/languages';
+import { browserLanguage, isLanguageCode, type LanguageCode } from '@kfeed/contracts/languages';
 import type { SessionState } from '@kfeed/platform/sessionStore';
 
 /** A visitor's language choice lasts for the browser session only (spec 1, section 4). */
@@ -6,7 +6,7 @@ export const TEMP_LANGUAGE_KEY = 'tempLanguage';
 
 /**
  * The same choice as a session cookie, so the shell's server draws a visitor's first screen
- * and embeds its data in the chosen language (shared/tooling/shellHtml.ts reads it).
+ * and embeds its data in the chosen language (shell/server/shellHtml.ts reads it).
  */
 export const TEMP_LANGUAGE_COOKIE = 'kfeed_lang';
 

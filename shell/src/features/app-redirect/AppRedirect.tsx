@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { ShareLogRequest } from '@kfeed/kit/contracts/common';
+import type { ShareLogRequest } from '@kfeed/contracts/common';
 import { Spinner } from '@kfeed/kit/ui/Spinner';
 import { APP_LINKS, detectPlatform } from './platform.ts';
 import { insertShareLog } from './insertShareLog.ts';

@@ -1,5 +1,5 @@
-import type { ShareLogRequest } from '@kfeed/kit/contracts/common';
-import { apiPost } from '@kfeed/kit/calls/apiCall';
+import type { ShareLogRequest } from '@kfeed/contracts/common';
+import { apiPost } from '@kfeed/platform/calls/apiCall';
 
 /** POST /api/common/insertShareLog: a visit of a shared post. */
 export const insertShareLog = (request: ShareLogRequest) =>

@@ -1,4 +1,4 @@
-import type { SharePlatform } from '@kfeed/kit/contracts/common';
+import type { SharePlatform } from '@kfeed/contracts/common';
 
 export function detectPlatform(userAgent: string, maxTouchPoints = 0): SharePlatform {
   if (/android/i.test(userAgent)) return 'ANDROID';

@@ -1,8 +1,8 @@
+import { signInAsMember, signOut } from '@kfeed/kit/testing/session';
 import { allowNavigation, pathnameOf } from './routeGuard.ts';
 import { on } from '@kfeed/platform/events';
-import { clearSession, setSession } from '@kfeed/platform/sessionStore';
 
-afterEach(() => clearSession());
+afterEach(() => signOut());
 
 it('lets anyone reach public routes', () => {
   for (const path of [
@@ -37,7 +37,7 @@ it('stops a visitor at a login-only route and asks for login', () => {
 });
 
 it('lets a member through', () => {
-  setSession({ accessToken: 'a.e30.b', userId: 1, isoCode: 'ko' });
+  signInAsMember(1, 'ko');
   expect(allowNavigation('/feed/write')).toBe(true);
 });
 

@@ -4,7 +4,7 @@ import { onAuthSync } from '@kfeed/platform/authChannel';
 import { emit, on, showAlert } from '@kfeed/platform/events';
 import { applyLanguage } from '@kfeed/platform/i18n/applyLanguage';
 import { i18n } from '@kfeed/platform/i18n/i18n';
-import { isLanguageCode } from '@kfeed/kit/i18n/languages';
+import { isLanguageCode } from '@kfeed/contracts/languages';
 import { matchRoute } from '@kfeed/kit/routes';
 import { endSession } from '@kfeed/platform/sessionEnd';
 import { SESSION_KEYS, reloadSessionFromStorage, sessionStore } from '@kfeed/platform/sessionStore';

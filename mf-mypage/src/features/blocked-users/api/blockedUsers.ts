@@ -1,6 +1,6 @@
-import { PAGE_SIZE } from '@kfeed/kit/contracts/limits';
-import type { BlockedUserListData } from '@kfeed/kit/contracts/user';
-import { apiDelete, apiGet } from '@kfeed/kit/calls/apiCall';
+import { PAGE_SIZE } from '@kfeed/contracts/limits';
+import type { BlockedUserListData } from '@kfeed/contracts/user';
+import { apiDelete, apiGet } from '@kfeed/platform/calls/apiCall';
 
 /** GET /api/user/getBlockedUserList: one page of the members this member blocked. */
 export const getBlockedUserList = (page: number) =>

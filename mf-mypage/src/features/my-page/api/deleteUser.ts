@@ -1,5 +1,5 @@
-import type { DeleteUserRequest } from '@kfeed/kit/contracts/user';
-import { apiPost } from '@kfeed/kit/calls/apiCall';
+import type { DeleteUserRequest } from '@kfeed/contracts/user';
+import { apiPost } from '@kfeed/platform/calls/apiCall';
 
 /** POST /api/user/deleteUser: withdrawal; posts and comments stay. The caller says what failed. */
 export const deleteUser = (userId: number) =>

@@ -1,11 +1,6 @@
-import { PAGE_SIZE } from '@kfeed/kit/contracts/limits';
-import type {
-  Notice,
-  NoticeListData,
-  NoticeListQuery,
-  NoticeQuery,
-} from '@kfeed/kit/contracts/common';
-import { apiGet } from '@kfeed/kit/calls/apiCall';
+import { PAGE_SIZE } from '@kfeed/contracts/limits';
+import type { Notice, NoticeListData, NoticeListQuery, NoticeQuery } from '@kfeed/contracts/common';
+import { apiGet } from '@kfeed/platform/calls/apiCall';
 
 /** GET /api/notice/getNoticeList: the pinned notices and one page of the others. */
 export const getNoticeList = (page: number, isoCode: string) =>

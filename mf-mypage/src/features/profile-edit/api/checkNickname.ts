@@ -1,5 +1,5 @@
-import type { NicknameAvailability, NicknameCheckRequest } from '@kfeed/kit/contracts/user';
-import { apiPost } from '@kfeed/kit/calls/apiCall';
+import type { NicknameAvailability, NicknameCheckRequest } from '@kfeed/contracts/user';
+import { apiPost } from '@kfeed/platform/calls/apiCall';
 
 /** POST /api/user/checkNickname: whether the nickname is free for this member. */
 export const checkNickname = (nickname: string, signal?: AbortSignal) =>

@@ -1,5 +1,5 @@
-import type { ProfileImageData } from '@kfeed/kit/contracts/user';
-import { apiPost, apiPut } from '@kfeed/kit/calls/apiCall';
+import type { ProfileImageData } from '@kfeed/contracts/user';
+import { apiPost, apiPut } from '@kfeed/platform/calls/apiCall';
 
 /** PUT /api/user/updateUserProfileImage (multipart `profileImage`), reporting progress 0..1. */
 export function updateUserProfileImage(

@@ -1,5 +1,5 @@
-import type { ReadLanguagesData, ReadLanguagesRequest } from '@kfeed/kit/contracts/language';
-import { apiGet, apiPut } from '@kfeed/kit/calls/apiCall';
+import type { ReadLanguagesData, ReadLanguagesRequest } from '@kfeed/contracts/language';
+import { apiGet, apiPut } from '@kfeed/platform/calls/apiCall';
 
 /** GET /api/user/getReadLanguages: the languages I read as written. */
 export const getReadLanguages = () =>

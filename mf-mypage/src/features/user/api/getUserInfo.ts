@@ -1,5 +1,5 @@
-import type { UserInfo, UserInfoRequest } from '@kfeed/kit/contracts/user';
-import { apiPost } from '@kfeed/kit/calls/apiCall';
+import type { UserInfo, UserInfoRequest } from '@kfeed/contracts/user';
+import { apiPost } from '@kfeed/platform/calls/apiCall';
 
 /** POST /api/user/getUserInfo: without userId, the signed-in member (every field). */
 export const getUserInfo = (userId?: number) =>

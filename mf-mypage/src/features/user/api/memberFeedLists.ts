@@ -1,6 +1,6 @@
-import { PAGE_SIZE } from '@kfeed/kit/contracts/limits';
-import type { FeedItem, MyLikeFeedListQuery, UserFeedListQuery } from '@kfeed/kit/contracts/feed';
-import { apiGet } from '@kfeed/kit/calls/apiCall';
+import { PAGE_SIZE } from '@kfeed/contracts/limits';
+import type { FeedItem, MyLikeFeedListQuery, UserFeedListQuery } from '@kfeed/contracts/feed';
+import { apiGet } from '@kfeed/platform/calls/apiCall';
 
 /** GET /api/feed/getUserFeedList with isMyList=true: the member's own posts. */
 export const getMyFeedList = (page: number, isoCode: string) =>

@@ -1,5 +1,5 @@
-import type { CommentIdRequest, DeletedComment } from '@kfeed/kit/contracts/comment';
-import { apiPost } from '@kfeed/kit/calls/apiCall';
+import type { CommentIdRequest, DeletedComment } from '@kfeed/contracts/comment';
+import { apiPost } from '@kfeed/platform/calls/apiCall';
 
 /** POST /api/comment/deleteComment (owner only). */
 export const deleteComment = (request: CommentIdRequest) =>

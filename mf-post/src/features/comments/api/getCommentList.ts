@@ -1,10 +1,6 @@
-import type { ApiEnvelope } from '@kfeed/kit/contracts/envelope';
-import type {
-  CommentItem,
-  CommentListData,
-  CommentListRequest,
-} from '@kfeed/kit/contracts/comment';
-import { apiPost } from '@kfeed/kit/calls/apiCall';
+import type { ApiEnvelope } from '@kfeed/contracts/envelope';
+import type { CommentItem, CommentListData, CommentListRequest } from '@kfeed/contracts/comment';
+import { apiPost } from '@kfeed/platform/calls/apiCall';
 import { takeInitialData } from '@kfeed/kit/initialData';
 import { unwrap } from '@kfeed/platform/httpClient';
 import { sessionStore } from '@kfeed/platform/sessionStore';

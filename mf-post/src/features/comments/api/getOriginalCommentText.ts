@@ -1,5 +1,5 @@
-import type { CommentIdRequest, OriginalCommentText } from '@kfeed/kit/contracts/comment';
-import { apiPost } from '@kfeed/kit/calls/apiCall';
+import type { CommentIdRequest, OriginalCommentText } from '@kfeed/contracts/comment';
+import { apiPost } from '@kfeed/platform/calls/apiCall';
 
 /** POST /api/comment/getOriginalCommentText: the comment as its author wrote it. */
 export const getOriginalCommentText = (commentId: number) =>

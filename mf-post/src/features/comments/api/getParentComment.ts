@@ -1,5 +1,5 @@
-import type { CommentItem, ParentCommentRequest } from '@kfeed/kit/contracts/comment';
-import { apiPost } from '@kfeed/kit/calls/apiCall';
+import type { CommentItem, ParentCommentRequest } from '@kfeed/contracts/comment';
+import { apiPost } from '@kfeed/platform/calls/apiCall';
 
 /** POST /api/comment/getParentComment: the comment a reply screen is about. */
 export const getParentComment = (request: ParentCommentRequest) =>

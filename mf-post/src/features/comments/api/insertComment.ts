@@ -1,5 +1,5 @@
-import type { CommentItem, InsertCommentRequest } from '@kfeed/kit/contracts/comment';
-import { apiPost } from '@kfeed/kit/calls/apiCall';
+import type { CommentItem, InsertCommentRequest } from '@kfeed/contracts/comment';
+import { apiPost } from '@kfeed/platform/calls/apiCall';
 
 /** POST /api/comment/insertComment: adds a comment, or a reply with parentCommentId. */
 export const insertComment = (request: InsertCommentRequest) =>

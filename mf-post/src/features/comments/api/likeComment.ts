@@ -1,5 +1,5 @@
-import type { CommentLikeAnswer, CommentLikeRequest } from '@kfeed/kit/contracts/comment';
-import { apiPost } from '@kfeed/kit/calls/apiCall';
+import type { CommentLikeAnswer, CommentLikeRequest } from '@kfeed/contracts/comment';
+import { apiPost } from '@kfeed/platform/calls/apiCall';
 
 /** POST /api/comment/likeComment */
 export const likeComment = (request: CommentLikeRequest) =>

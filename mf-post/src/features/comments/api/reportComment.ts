@@ -1,5 +1,5 @@
-import type { CommentIdRequest } from '@kfeed/kit/contracts/comment';
-import { apiPost } from '@kfeed/kit/calls/apiCall';
+import type { CommentIdRequest } from '@kfeed/contracts/comment';
+import { apiPost } from '@kfeed/platform/calls/apiCall';
 
 /** POST /api/comment/reportComment: once per member (REPORT-001 on a repeat). */
 export const reportComment = (request: CommentIdRequest) =>

@@ -1,5 +1,5 @@
-import type { CommentItem, UpdateCommentRequest } from '@kfeed/kit/contracts/comment';
-import { apiPut } from '@kfeed/kit/calls/apiCall';
+import type { CommentItem, UpdateCommentRequest } from '@kfeed/contracts/comment';
+import { apiPut } from '@kfeed/platform/calls/apiCall';
 
 /** PUT /api/comment/updateComment (owner only). */
 export const updateComment = (request: UpdateCommentRequest) =>

@@ -1,5 +1,5 @@
-import type { FeedIdData, FeedIdRequest } from '@kfeed/kit/contracts/feed';
-import { apiPost } from '@kfeed/kit/calls/apiCall';
+import type { FeedIdData, FeedIdRequest } from '@kfeed/contracts/feed';
+import { apiPost } from '@kfeed/platform/calls/apiCall';
 
 /** POST /api/feed/deleteFeed (owner only). */
 export const deleteFeed = (request: FeedIdRequest) =>

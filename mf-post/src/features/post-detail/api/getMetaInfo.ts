@@ -1,5 +1,5 @@
-import type { LinkPreview, LinkPreviewRequest } from '@kfeed/kit/contracts/feed';
-import { apiPost } from '@kfeed/kit/calls/apiCall';
+import type { LinkPreview, LinkPreviewRequest } from '@kfeed/contracts/feed';
+import { apiPost } from '@kfeed/platform/calls/apiCall';
 
 /** POST /api/feed/getMetaInfo: the server reads the page's Open Graph / meta tags. */
 export const getMetaInfo = (url: string) =>

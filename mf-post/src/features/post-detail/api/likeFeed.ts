@@ -1,5 +1,5 @@
-import type { FeedIdRequest, FeedLikeAnswer } from '@kfeed/kit/contracts/feed';
-import { apiPost } from '@kfeed/kit/calls/apiCall';
+import type { FeedIdRequest, FeedLikeAnswer } from '@kfeed/contracts/feed';
+import { apiPost } from '@kfeed/platform/calls/apiCall';
 
 /** POST /api/feed/likeFeed */
 export const likeFeed = (request: FeedIdRequest) =>

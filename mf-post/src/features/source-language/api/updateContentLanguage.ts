@@ -2,8 +2,8 @@ import type {
   CommentLanguageRequest,
   ContentLanguageAnswer,
   FeedLanguageRequest,
-} from '@kfeed/kit/contracts/language';
-import { apiPost } from '@kfeed/kit/calls/apiCall';
+} from '@kfeed/contracts/language';
+import { apiPost } from '@kfeed/platform/calls/apiCall';
 
 /** POST /api/feed/updateFeedLanguage: the author corrects, anyone else suggests. */
 export const updateFeedLanguage = (request: FeedLanguageRequest) =>

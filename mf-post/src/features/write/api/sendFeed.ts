@@ -1,5 +1,5 @@
-import type { FeedIdData } from '@kfeed/kit/contracts/feed';
-import { apiPost, apiPut, type ApiCallOptions } from '@kfeed/kit/calls/apiCall';
+import type { FeedIdData } from '@kfeed/contracts/feed';
+import { apiPost, apiPut, type ApiCallOptions } from '@kfeed/platform/calls/apiCall';
 
 export interface UploadProgress {
   sent: number;

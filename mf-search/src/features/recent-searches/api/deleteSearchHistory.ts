@@ -1,5 +1,5 @@
-import type { SearchTextRequest } from '@kfeed/kit/contracts/feed';
-import { apiPost } from '@kfeed/kit/calls/apiCall';
+import type { SearchTextRequest } from '@kfeed/contracts/feed';
+import { apiPost } from '@kfeed/platform/calls/apiCall';
 
 /** POST /api/common/deleteSearchHistory: remove one search from the member's list. */
 export const deleteSearchHistory = (searchText: string) =>

@@ -1,5 +1,5 @@
-import type { SearchHistoryEntry } from '@kfeed/kit/contracts/common';
-import { apiGet } from '@kfeed/kit/calls/apiCall';
+import type { SearchHistoryEntry } from '@kfeed/contracts/common';
+import { apiGet } from '@kfeed/platform/calls/apiCall';
 
 /** GET /api/common/getSearchHistoryList: the member's recent searches, newest first. */
 export const getSearchHistoryList = (isoCode: string) =>

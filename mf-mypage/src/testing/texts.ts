@@ -1,0 +1,9 @@
+import type { LanguageCode } from '@kfeed/contracts/languages';
+import { loadKitTexts } from '@kfeed/kit/i18n/kitTexts';
+import { loadTexts } from '@kfeed/kit/testing/i18n';
+
+/** The 'mypage' texts (and the kit's) in a language, loaded the way the remote loads them. */
+export async function loadMyPageTexts(language: LanguageCode = 'en'): Promise<void> {
+  await loadTexts('mypage', (lng) => import(`../locales/${lng}.json`), language);
+  await loadKitTexts();
+}

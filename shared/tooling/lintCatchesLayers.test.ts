@@ -1,0 +1,40 @@
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { REPO_ROOT } from './apps.ts';
+
+const FIXTURES = path.join(REPO_ROOT, 'shared', 'tooling', 'fixtures', 'layers');
+
+/**
+ * The project's own lint configuration on a fixture's text, linted as if it sat at `asFile`
+ * (inside the layer the rule guards), so no wrong import ever lives in the tree.
+ */
+function restrictedImports(fixture: string, asFile: string): number {
+  const run = spawnSync(
+    path.join(REPO_ROOT, 'node_modules', '.bin', 'eslint'),
+    ['--format', 'json', '--stdin', '--stdin-filename', asFile],
+    { cwd: REPO_ROOT, encoding: 'utf8', input: readFileSync(path.join(FIXTURES, fixture)) },
+  );
+  const results = JSON.parse(run.stdout) as { messages: { ruleId: string | null }[] }[];
+  const rules = results.flatMap((result) => result.messages.map((message) => message.ruleId));
+  return rules.filter((rule) => rule === 'import-x/no-restricted-paths').length;
+}
+
+it.each([
+  ['contracts-imports-platform.ts', 'shared/contracts/src/fixture.ts'],
+  ['platform-imports-kit.ts', 'shared/platform/src/fixture.ts'],
+  ['kit-imports-an-app.ts', 'shared/kit/src/fixture.ts'],
+  ['api-imports-kit.ts', 'api/src/fixture.ts'],
+])(
+  'refuses %s',
+  (fixture, asFile) => {
+    expect(restrictedImports(fixture, asFile)).toBe(1);
+  },
+  120_000,
+);
+
+// The rule sees resolved paths: an import it could not resolve would pass unseen, so an
+// allowed one must resolve and pass while the refused ones above fail.
+it('lets the kit import the platform', () => {
+  expect(restrictedImports('kit-imports-platform.ts', 'shared/kit/src/fixture.ts')).toBe(0);
+}, 120_000);
