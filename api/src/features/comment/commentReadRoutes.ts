@@ -7,6 +7,7 @@ import { requestLanguage } from '../../http/isoCode.ts';
 import { feedErrors } from '../feeds/feedErrors.ts';
 import { isVisible } from '../feeds/feedQuery.ts';
 import { loadViewer } from '../feeds/viewer.ts';
+import { answerCommentItem } from './commentAnswer.ts';
 import { commentErrors } from './commentErrors.ts';
 import { findVisibleComment, loadCommentItems } from './commentQuery.ts';
 import * as commentRepository from './commentRepository.ts';
@@ -73,15 +74,7 @@ export const commentReadRoutes =
         if (!(await isVisible(db, viewer, feedId))) throw feedErrors.notFound();
         const comment = await findVisibleComment(db, viewer, feedId, commentId);
         if (!comment) throw commentErrors.notFound();
-        const [item] = await loadCommentItems(
-          db,
-          [commentId],
-          viewer,
-          requestLanguage(isoCode),
-          readLanguagesOf(request, viewer),
-        );
-        if (!item) throw commentErrors.notFound();
-        return ok(item);
+        return answerCommentItem(db, request, viewer, commentId, isoCode);
       },
     );
 

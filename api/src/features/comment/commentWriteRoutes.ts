@@ -6,12 +6,9 @@ import { Answers } from '@kfeed/contracts/schemas/primitives';
 import type { AppContext } from '../../context.ts';
 import { requireMember } from '../../auth/authenticate.ts';
 import { ok } from '../../http/envelope.ts';
-import { requestLanguage } from '../../http/isoCode.ts';
-import { loadViewer, type Viewer } from '../feeds/viewer.ts';
-import { commentErrors } from './commentErrors.ts';
-import { loadCommentItems } from './commentQuery.ts';
+import { loadViewer } from '../feeds/viewer.ts';
+import { answerCommentItem } from './commentAnswer.ts';
 import { CommentService } from './commentService.ts';
-import { readLanguagesOf } from '../user/readLanguages.ts';
 
 /** Writing, editing and deleting comments, likes and reports; the work is commentService.ts's. */
 export const commentWriteRoutes =
@@ -19,24 +16,6 @@ export const commentWriteRoutes =
   async (app) => {
     const { db } = context;
     const comments = new CommentService(context);
-
-    /** A written comment as the writer sees it now. */
-    async function answerComment(
-      request: FastifyRequest,
-      viewer: Viewer | null,
-      commentId: number,
-      isoCode: string | undefined,
-    ) {
-      const [item] = await loadCommentItems(
-        db,
-        [commentId],
-        viewer,
-        requestLanguage(isoCode),
-        readLanguagesOf(request, viewer),
-      );
-      if (!item) throw commentErrors.notFound();
-      return ok(item);
-    }
 
     app.post(
       '/api/comment/insertComment',
@@ -59,7 +38,7 @@ export const commentWriteRoutes =
           parentCommentId ?? null,
           commentText,
         );
-        return answerComment(request, viewer, commentId, isoCode);
+        return answerCommentItem(db, request, viewer, commentId, isoCode);
       },
     );
 
@@ -77,7 +56,7 @@ export const commentWriteRoutes =
         const member = requireMember(request);
         const { feedId, commentId, commentText, isoCode } = request.body;
         await comments.edit(member.userId, feedId, commentId, commentText);
-        return answerComment(request, await loadViewer(db, request), commentId, isoCode);
+        return answerCommentItem(db, request, await loadViewer(db, request), commentId, isoCode);
       },
     );
 
