@@ -3,12 +3,31 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { existsSync, readdirSync } from 'node:fs';
 import globals from 'globals';
 import prettier from 'eslint-config-prettier';
 import { APPS } from './shared/contracts/src/registry.ts';
 
 /** Every app's folder, from the registry: apps never reach into each other or the API. */
 const appFolders = APPS.map((app) => app.folder);
+
+/**
+ * Inside an app, a feature stands alone (bulletproof-react's rule): it imports components/,
+ * hooks/, lib/ and the shared packages, never another feature or app/, where screens are
+ * composed. Read from the folders, so a new feature is covered when it is made.
+ */
+const featureZones = appFolders.flatMap((app) => {
+  const features = `./${app}/src/features`;
+  if (!existsSync(features)) return [];
+  return readdirSync(features, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map(({ name }) => ({
+      target: `${features}/${name}`,
+      from: [features, `./${app}/src/app`],
+      except: [`./${name}`],
+      message: 'A feature imports components/, hooks/ and lib/, not another feature or app/.',
+    }));
+});
 
 /**
  * The shared packages' layers, each importing only the ones below it:
@@ -95,6 +114,7 @@ export default tseslint.config(
               })),
             ),
             ...layers,
+            ...featureZones,
           ],
         },
       ],

@@ -25,6 +25,8 @@ it.each([
   ['platform-imports-kit.ts', 'shared/platform/src/fixture.ts'],
   ['kit-imports-an-app.ts', 'shared/kit/src/fixture.ts'],
   ['api-imports-kit.ts', 'api/src/fixture.ts'],
+  ['feature-imports-another-feature.ts', 'mf-post/src/features/comments/fixture.ts'],
+  ['feature-imports-app.ts', 'mf-post/src/features/comments/fixture.ts'],
 ])(
   'refuses %s',
   (fixture, asFile) => {
@@ -37,4 +39,9 @@ it.each([
 // allowed one must resolve and pass while the refused ones above fail.
 it('lets the kit import the platform', () => {
   expect(restrictedImports('kit-imports-platform.ts', 'shared/kit/src/fixture.ts')).toBe(0);
+}, 120_000);
+
+it("lets a feature import the app's shared components", () => {
+  const asFile = 'mf-post/src/features/comments/fixture.ts';
+  expect(restrictedImports('feature-imports-components.ts', asFile)).toBe(0);
 }, 120_000);

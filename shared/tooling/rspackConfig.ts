@@ -331,7 +331,7 @@ export function createSingleBundleConfig(outDir: string): Configuration {
     plugins: [
       // The shell's loader of remotes, replaced by static lazy imports of their lifecycles.
       new rspack.NormalModuleReplacementPlugin(
-        /features[\\/]remotes[\\/]remoteRegistry\.ts$/,
+        /lib[\\/]remotes[\\/]remoteRegistry\.ts$/,
         path.join(import.meta.dirname, 'singleBundle', 'remoteRegistry.ts'),
       ),
       new rspack.experiments.VirtualModulesPlugin({

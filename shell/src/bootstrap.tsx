@@ -6,10 +6,10 @@ import { languageFor } from '@kfeed/platform/i18n/languageChoice';
 import { sessionStore } from '@kfeed/platform/sessionStore';
 import { App } from './app/App.tsx';
 import { StartFailure } from './features/start-failure/StartFailure.tsx';
-import { loadRemotesConfig } from './features/remotes/remoteRegistry.ts';
+import { loadRemotesConfig } from './lib/remotes/remoteRegistry.ts';
 import { blockZoom } from './features/zoom/blockZoom.ts';
 import { logComposition } from './features/diagnostics/DiagnosticsPage.tsx';
-import { holdFirstScreen } from './features/remotes/firstScreen.tsx';
+import { holdFirstScreen } from './lib/remotes/firstScreen.tsx';
 
 async function start() {
   const container = document.getElementById('root')!;

@@ -3,8 +3,8 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import type { SessionPayload } from '@kfeed/contracts/auth';
 import type { LoginDialogProps } from '@kfeed/platform/remote';
 import { LoginChoiceDialog } from '../features/choice/LoginChoiceDialog.tsx';
-import { LoginDialog } from '../features/login/LoginDialog.tsx';
-import { SignUpDialog } from '../features/signup/SignUpDialog.tsx';
+import { LoginDialog } from './LoginDialog.tsx';
+import { SignUpDialog } from './SignUpDialog.tsx';
 import { completeSignIn } from '../features/session/completeSignIn.ts';
 import { reloadPage } from './reloadPage.ts';
 

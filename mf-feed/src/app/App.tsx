@@ -1,6 +1,6 @@
 import { Route, Routes } from 'react-router-dom';
 import { routeByName } from '@kfeed/kit/routes';
-import { HomePage } from '../features/home/HomePage.tsx';
+import { HomePage } from './HomePage.tsx';
 
 /**
  * mf-feed owns one route, Home. The shell also shows Home under the path-based login

@@ -1,7 +1,7 @@
 import { Route, useParams } from 'react-router-dom';
 import { routeByName } from '@kfeed/kit/routes';
-import { FeedContentView } from '../features/post-detail/FeedContentView.tsx';
-import { ReplyView } from '../features/replies/ReplyView.tsx';
+import { FeedContentView } from './screens/FeedContentView.tsx';
+import { ReplyView } from './screens/ReplyView.tsx';
 
 /** A different post (or comment) is a fresh screen: no toggle, viewer or paging carried over. */
 function FeedContentKeyed() {

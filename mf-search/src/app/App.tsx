@@ -1,6 +1,6 @@
 import { Route, Routes } from 'react-router-dom';
 import { routeByName } from '@kfeed/kit/routes';
-import { SearchPage } from '../features/search/SearchPage.tsx';
+import { SearchPage } from './SearchPage.tsx';
 
 /** mf-search owns one route, Search. */
 export function App() {

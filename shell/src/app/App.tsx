@@ -6,7 +6,7 @@ import { useSession } from '@kfeed/platform/sessionStore';
 import { emit } from '@kfeed/platform/events';
 import { recordNavigation } from '@kfeed/kit/navigationHistory';
 import { pageTitle } from '@kfeed/kit/pageTitle';
-import { RemoteArea } from '../features/remotes/RemoteArea.tsx';
+import { RemoteArea } from '../lib/remotes/RemoteArea.tsx';
 import { DiagnosticsPage } from '../features/diagnostics/DiagnosticsPage.tsx';
 import { BottomNav } from '../features/navigation/BottomNav.tsx';
 import { ModalHost } from '../features/modals/ModalHost.tsx';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '@kfeed/kit/ui/Dialog';
-import { CloseButton } from '../form/DialogHeader.tsx';
-import form from '../form/Form.module.css';
+import { CloseButton } from '../../components/DialogHeader.tsx';
+import form from '../../components/Form.module.css';
 
 interface LoginChoiceDialogProps {
   onClose: () => void;

@@ -8,7 +8,7 @@ import { CodeBoxes } from './CodeBoxes.tsx';
 import { codeOf, emptyCode, isComplete, type CodeDigits } from './codeDigits.ts';
 import { formatCountdown } from './countdown.ts';
 import { useCountdown } from './useCountdown.ts';
-import styles from '../form/Form.module.css';
+import styles from '../../components/Form.module.css';
 
 /** Submission fires by itself this long after the sixth digit (spec 1, section 9). */
 export const AUTO_SUBMIT_DELAY_MS = 500;

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isValidEmail } from '@kfeed/contracts/validation';
-import styles from '../form/Form.module.css';
-import { EmailField } from '../form/EmailField.tsx';
+import styles from '../../components/Form.module.css';
+import { EmailField } from '../../components/EmailField.tsx';
 
 interface LoginEmailStepProps {
   email: string;

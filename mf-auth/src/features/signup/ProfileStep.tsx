@@ -16,9 +16,9 @@ import { getSupportedLanguageList } from '@kfeed/platform/calls/getSupportedLang
 import { capNickname, nicknameProblem } from '@kfeed/contracts/validation';
 import { getNationList } from '@kfeed/kit/calls/getNationList';
 import { interfaceLanguages, NationLanguageSelects } from '@kfeed/kit/ui/NationLanguageSelects';
-import { serverMessage } from '../form/serverMessage.ts';
+import { serverMessage } from '../../lib/serverMessage.ts';
 import { checkNickname } from './checkNickname.ts';
-import form from '../form/Form.module.css';
+import form from '../../components/Form.module.css';
 
 export interface Profile {
   nickname: string;

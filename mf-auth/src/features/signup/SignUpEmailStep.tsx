@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { emailProblem } from '@kfeed/contracts/validation';
-import form from '../form/Form.module.css';
-import { EmailField } from '../form/EmailField.tsx';
+import form from '../../components/Form.module.css';
+import { EmailField } from '../../components/EmailField.tsx';
 
 interface SignUpEmailStepProps {
   email: string;

@@ -9,7 +9,7 @@ import {
   requiredAgreed,
   type Agreements,
 } from './agreements.ts';
-import form from '../form/Form.module.css';
+import form from '../../components/Form.module.css';
 import styles from './TermsStep.module.css';
 
 interface TermsStepProps {

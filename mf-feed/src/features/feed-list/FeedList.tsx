@@ -2,7 +2,7 @@ import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FeedItem } from '@kfeed/contracts/feed';
 import { FeedCardSkeleton } from '@kfeed/kit/ui/FeedCardSkeleton';
-import type { FeedListModel } from './feedListModel.ts';
+import type { FeedListModel } from '../../lib/feedListModel.ts';
 import { FeedCard } from '@kfeed/kit/ui/FeedCard';
 import styles from './FeedList.module.css';
 

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useReducer, useRef } from 'react';
 import type { FeedListState } from '@kfeed/kit/feedListState';
 import type { FeedItem } from '@kfeed/contracts/feed';
 import { getFeedList, takeEmbeddedFeedPage } from './getFeedList.ts';
-import { feedListReducer, initialModel, type FeedListModel } from './feedListModel.ts';
+import { feedListReducer, initialModel, type FeedListModel } from '../../lib/feedListModel.ts';
 
 export interface FeedListControls {
   model: FeedListModel;

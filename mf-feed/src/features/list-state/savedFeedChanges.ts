@@ -1,7 +1,7 @@
 import { on } from '@kfeed/platform/events';
 import { readFeedListState } from '@kfeed/kit/feedListState';
 import { writeListState } from '@kfeed/kit/listState';
-import { feedChangeEffect } from '../feed-list/feedListModel.ts';
+import { feedChangeEffect } from '../../lib/feedListModel.ts';
 
 /**
  * A post changes while Home is not on screen (it was edited, deleted, reported or its

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, type RefObject } from 'react';
 import { patchFeedListState, writeFeedListState } from '@kfeed/kit/feedListState';
-import type { FeedListModel } from '../feed-list/feedListModel.ts';
+import type { FeedListModel } from '../../lib/feedListModel.ts';
 import { useDebouncedCallback } from '@kfeed/kit/hooks/useDebouncedCallback';
 
 /** Spec 1, section 9: scroll-position saves are debounced at 150 ms. */

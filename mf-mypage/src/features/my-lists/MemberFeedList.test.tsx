@@ -5,11 +5,11 @@ import { TestIntersectionObserver } from '@kfeed/kit/testing/intersectionObserve
 import { writeListState } from '@kfeed/kit/listState';
 import { renderAt } from '@kfeed/kit/testing/render';
 import { signInAsMember, signOut } from '@kfeed/kit/testing/session';
-import { getMyFeedList, getMyLikeFeedList } from '../user/api/memberFeedLists.ts';
+import { getMyFeedList, getMyLikeFeedList } from '../../lib/api/memberFeedLists.ts';
 import { MyFeedList, MyLikeList } from './MemberFeedList.tsx';
 import { loadMyPageTexts } from '../../testing/texts.ts';
 
-jest.mock('../user/api/memberFeedLists.ts');
+jest.mock('../../lib/api/memberFeedLists.ts');
 
 const page = (from: number, count: number) =>
   Array.from({ length: count }, (_, i) =>

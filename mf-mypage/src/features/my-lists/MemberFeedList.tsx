@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { routeByName } from '@kfeed/kit/routes';
 import { useSession } from '@kfeed/platform/sessionStore';
 import { PageHeader } from '../../components/PageHeader.tsx';
-import { getMyFeedList, getMyLikeFeedList } from '../user/api/memberFeedLists.ts';
-import { FeedCardList } from './FeedCardList.tsx';
+import { getMyFeedList, getMyLikeFeedList } from '../../lib/api/memberFeedLists.ts';
+import { FeedCardList } from '../../components/FeedCardList.tsx';
 import { readSavedList, saveList, type MemberList } from './savedLists.ts';
-import { useFeedPages } from './useFeedPages.ts';
+import { useFeedPages } from '../../hooks/useFeedPages.ts';
 import screen from '../../components/Screen.module.css';
 
 const LOADERS = { myFeed: getMyFeedList, myLike: getMyLikeFeedList } as const;

@@ -8,16 +8,16 @@ import { answerDialogs } from '@kfeed/kit/testing/dialogs';
 import type { UserInfo } from '@kfeed/contracts/user';
 import { renderAt } from '@kfeed/kit/testing/render';
 import { signInAsMember, signOut } from '@kfeed/kit/testing/session';
-import { getUserInfo } from '../user/api/getUserInfo.ts';
+import { getUserInfo } from '../../lib/api/getUserInfo.ts';
 import { deleteUser } from './api/deleteUser.ts';
-import { getReadLanguages } from '../read-languages/api/readLanguages.ts';
+import { getReadLanguages } from '../../lib/api/readLanguages.ts';
 import { MyPage } from './MyPage.tsx';
 import { loadMyPageTexts } from '../../testing/texts.ts';
 
 jest.mock('@kfeed/platform/logout');
-jest.mock('../user/api/getUserInfo.ts');
+jest.mock('../../lib/api/getUserInfo.ts');
 jest.mock('./api/deleteUser.ts');
-jest.mock('../read-languages/api/readLanguages.ts');
+jest.mock('../../lib/api/readLanguages.ts');
 
 const me: UserInfo = {
   userId: 7,

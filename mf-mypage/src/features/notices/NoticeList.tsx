@@ -7,7 +7,7 @@ import { noticePath, routeByName } from '@kfeed/kit/routes';
 import { Spinner } from '@kfeed/kit/ui/Spinner';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { Pagination } from '../../components/Pagination.tsx';
-import { formatDate, useDocumentView } from '../content/contentLanguage.ts';
+import { formatDate, useDocumentView } from '../../components/contentLanguage.ts';
 import { getNoticeList } from './api/notices.ts';
 import screen from '../../components/Screen.module.css';
 import styles from './Notices.module.css';

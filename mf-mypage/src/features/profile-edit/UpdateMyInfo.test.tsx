@@ -12,7 +12,7 @@ import type { Language, Nation } from '@kfeed/contracts/common';
 import type { UserInfo } from '@kfeed/contracts/user';
 import { renderAt } from '@kfeed/kit/testing/render';
 import { signInAsMember, signOut } from '@kfeed/kit/testing/session';
-import { getUserInfo } from '../user/api/getUserInfo.ts';
+import { getUserInfo } from '../../lib/api/getUserInfo.ts';
 import { checkNickname } from './api/checkNickname.ts';
 import { UpdateMyInfo } from './UpdateMyInfo.tsx';
 import { loadMyPageTexts } from '../../testing/texts.ts';
@@ -20,7 +20,7 @@ import { loadMyPageTexts } from '../../testing/texts.ts';
 jest.mock('@kfeed/kit/calls/getNationList');
 jest.mock('@kfeed/platform/calls/getSupportedLanguageList');
 jest.mock('@kfeed/platform/calls/updateUserInfo');
-jest.mock('../user/api/getUserInfo.ts');
+jest.mock('../../lib/api/getUserInfo.ts');
 jest.mock('./api/checkNickname.ts');
 
 const nations: Nation[] = [

@@ -6,7 +6,7 @@ import { getSupportedLanguageList } from '@kfeed/platform/calls/getSupportedLang
 import { routeByName } from '@kfeed/kit/routes';
 import { Spinner } from '@kfeed/kit/ui/Spinner';
 import { interfaceLanguages } from '@kfeed/kit/ui/NationLanguageSelects';
-import { getUserInfo } from '../user/api/getUserInfo.ts';
+import { getUserInfo } from '../../lib/api/getUserInfo.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { ProfileForm } from './ProfileForm.tsx';
 import type { ProfileData } from './profileForm.ts';

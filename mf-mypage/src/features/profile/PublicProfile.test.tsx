@@ -5,13 +5,13 @@ import { TestIntersectionObserver } from '@kfeed/kit/testing/intersectionObserve
 import { readProfileStack } from '@kfeed/kit/navigationHistory';
 import type { UserInfo } from '@kfeed/contracts/user';
 import { renderAt } from '@kfeed/kit/testing/render';
-import { getUserInfo } from '../user/api/getUserInfo.ts';
-import { getUserFeedList } from '../user/api/memberFeedLists.ts';
+import { getUserInfo } from '../../lib/api/getUserInfo.ts';
+import { getUserFeedList } from '../../lib/api/memberFeedLists.ts';
 import { PublicProfile } from './PublicProfile.tsx';
 import { loadMyPageTexts } from '../../testing/texts.ts';
 
-jest.mock('../user/api/getUserInfo.ts');
-jest.mock('../user/api/memberFeedLists.ts');
+jest.mock('../../lib/api/getUserInfo.ts');
+jest.mock('../../lib/api/memberFeedLists.ts');
 
 const person = (overrides: Partial<UserInfo> = {}): UserInfo => ({
   userId: 9,

@@ -8,10 +8,10 @@ import { Avatar } from '@kfeed/kit/ui/Avatar';
 import { Skeleton } from '@kfeed/kit/ui/Skeleton';
 import { VerifiedBadge } from '@kfeed/kit/ui/VerifiedBadge';
 import { PageHeader } from '../../components/PageHeader.tsx';
-import { FeedCardList } from '../my-lists/FeedCardList.tsx';
-import { useFeedPages } from '../my-lists/useFeedPages.ts';
-import { getUserInfo } from '../user/api/getUserInfo.ts';
-import { getUserFeedList } from '../user/api/memberFeedLists.ts';
+import { FeedCardList } from '../../components/FeedCardList.tsx';
+import { useFeedPages } from '../../hooks/useFeedPages.ts';
+import { getUserInfo } from '../../lib/api/getUserInfo.ts';
+import { getUserFeedList } from '../../lib/api/memberFeedLists.ts';
 import {
   PROFILE_USER_ID_KEY,
   postFromProfileQuery,

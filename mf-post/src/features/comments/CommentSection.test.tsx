@@ -9,14 +9,14 @@ import { CommentSection } from './CommentSection.tsx';
 import { getCommentList } from './api/getCommentList.ts';
 import { insertComment } from './api/insertComment.ts';
 import { deleteComment } from './api/deleteComment.ts';
-import { blockUser } from '../moderation/blockUser.ts';
+import { blockUser } from '../../lib/api/blockUser.ts';
 import { loadPostTexts } from '../../testing/texts.ts';
 import { on } from '@kfeed/platform/events';
 
 jest.mock('./api/getCommentList.ts');
 jest.mock('./api/insertComment.ts');
 jest.mock('./api/deleteComment.ts');
-jest.mock('../moderation/blockUser.ts');
+jest.mock('../../lib/api/blockUser.ts');
 
 const onCommentsChanged = jest.fn();
 const onLoginRequest = jest.fn();

@@ -6,10 +6,10 @@ import { Avatar } from '@kfeed/kit/ui/Avatar';
 import { VerifiedBadge } from '@kfeed/kit/ui/VerifiedBadge';
 import { LinkifiedText, linkUrls } from '@kfeed/kit/utils/linkify';
 import { RelativeTime } from '../../components/RelativeTime.tsx';
-import { SourceLanguageLine } from '../source-language/SourceLanguageLine.tsx';
-import { updateFeedLanguage } from '../source-language/api/updateContentLanguage.ts';
-import { TranslationToggle } from '../translation/TranslationToggle.tsx';
-import type { OriginalToggle } from '../translation/useOriginalToggle.ts';
+import { SourceLanguageLine } from '../../components/SourceLanguageLine.tsx';
+import { updateFeedLanguage } from '../../lib/api/updateContentLanguage.ts';
+import { TranslationToggle } from '../../components/TranslationToggle.tsx';
+import type { OriginalToggle } from '../../hooks/useOriginalToggle.ts';
 import { LinkPreviewCards } from './LinkPreviewCards.tsx';
 import styles from './PostArticle.module.css';
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FeedItem } from '@kfeed/contracts/feed';
-import { getFeedData, takeEmbeddedFeedData } from './api/getFeedData.ts';
+import { getFeedData, takeEmbeddedFeedData } from '../../lib/api/getFeedData.ts';
 
 export type FeedDataState =
   { status: 'loading' } | { status: 'notFound' } | { status: 'loaded'; feed: FeedItem };

@@ -4,7 +4,7 @@ import { useSession } from '@kfeed/platform/sessionStore';
 import { Spinner } from '@kfeed/kit/ui/Spinner';
 import type { Category, FeedItem } from '@kfeed/contracts/feed';
 import { BackHeader } from '../../components/BackHeader.tsx';
-import { PostNotFound } from '../post-detail/PostStates.tsx';
+import { PostNotFound } from '../../components/PostStates.tsx';
 import { WriteForm } from './WriteForm.tsx';
 import { useWriteSetup } from './useWriteSetup.ts';
 import {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { Category, FeedItem } from '@kfeed/contracts/feed';
-import { getFeedData } from '../post-detail/api/getFeedData.ts';
+import { getFeedData } from '../../lib/api/getFeedData.ts';
 import { getWriteCategories } from './api/getWriteCategories.ts';
 
 export type WriteSetup =

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useDebouncedCallback } from '@kfeed/kit/hooks/useDebouncedCallback';
-import type { SearchListModel } from '../results/searchListModel.ts';
+import type { SearchListModel } from '../../lib/searchListModel.ts';
 import { patchSearchListState, writeSearchListState } from './searchListState.ts';
 
 /** Spec 1, section 9: scroll-position saves are debounced at 150 ms. */

@@ -4,7 +4,7 @@ import type { FeedItem } from '@kfeed/contracts/feed';
 import type { FeedContentQuery } from '@kfeed/kit/postNavigation';
 import { FeedCard } from '@kfeed/kit/ui/FeedCard';
 import { FeedCardSkeleton } from '@kfeed/kit/ui/FeedCardSkeleton';
-import type { SearchListModel } from './searchListModel.ts';
+import type { SearchListModel } from '../../lib/searchListModel.ts';
 import styles from './SearchResults.module.css';
 
 /** Every result links to its post with the way back to Search (docs/post-navigation.md). */

@@ -5,7 +5,7 @@ import {
   searchListReducer,
   type SavedSearchList,
   type SearchListModel,
-} from './searchListModel.ts';
+} from '../../lib/searchListModel.ts';
 
 export interface SearchListControls {
   model: SearchListModel;

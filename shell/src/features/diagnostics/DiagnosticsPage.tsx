@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PLATFORM_PACKAGE, PLATFORM_VERSION } from '@kfeed/platform/version';
 import { REMOTE_NAMES, type RemoteName } from '@kfeed/kit/routes';
-import { readBuild, type RemoteBuild } from '../remotes/composition.ts';
-import { remotesConfig } from '../remotes/remoteRegistry.ts';
+import { readBuild, type RemoteBuild } from '../../lib/remotes/composition.ts';
+import { remotesConfig } from '../../lib/remotes/remoteRegistry.ts';
 import styles from './DiagnosticsPage.module.css';
 
 type Row = { remote: RemoteName; build?: RemoteBuild; problem?: string };

@@ -2,7 +2,7 @@ import { useLayoutEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { on, type AppEventMap } from '@kfeed/platform/events';
 import type { LoginDialogProps } from '@kfeed/platform/remote';
-import { RemoteArea } from '../remotes/RemoteArea.tsx';
+import { RemoteArea } from '../../lib/remotes/RemoteArea.tsx';
 
 type LoginRequest = AppEventMap['auth:open-login'] & { seq: number };
 

@@ -4,7 +4,7 @@ import { matchRoute, type RouteName } from '@kfeed/kit/routes';
 import { clearListState } from '@kfeed/kit/listState';
 import { emit } from '@kfeed/platform/events';
 import { confirmLeave } from '@kfeed/platform/leaveGuard';
-import { allowNavigation } from './routeGuard.ts';
+import { allowNavigation } from '../../lib/routeGuard.ts';
 import styles from './BottomNav.module.css';
 
 interface NavItem {

@@ -1,0 +1,245 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AxiosError, AxiosHeaders } from 'axios';
+import { on } from '@kfeed/platform/events';
+import { readFeedListState } from '@kfeed/kit/feedListState';
+import { fullFeedItem } from '@kfeed/kit/testing/feedItem';
+import { answerDialogs, type DialogLog } from '@kfeed/kit/testing/dialogs';
+import { renderAt } from '@kfeed/kit/testing/render';
+import { signInAsMember, signOut } from '@kfeed/kit/testing/session';
+import { FeedContentView } from './FeedContentView.tsx';
+import { getFeedData } from '../../lib/api/getFeedData.ts';
+import { getMetaInfo } from '../../features/post-detail/api/getMetaInfo.ts';
+import { likeFeed } from '../../features/post-detail/api/likeFeed.ts';
+import { reportFeed } from '../../features/post-detail/api/reportFeed.ts';
+import { deleteFeed } from '../../features/post-detail/api/deleteFeed.ts';
+import { getCommentList } from '../../features/comments/api/getCommentList.ts';
+import { loadPostTexts } from '../../testing/texts.ts';
+
+jest.mock('../../lib/api/getFeedData.ts');
+jest.mock('../../features/post-detail/api/getMetaInfo.ts');
+jest.mock('../../features/post-detail/api/likeFeed.ts');
+jest.mock('../../features/post-detail/api/dislikeFeed.ts');
+jest.mock('../../features/post-detail/api/reportFeed.ts');
+jest.mock('../../features/post-detail/api/deleteFeed.ts');
+jest.mock('../../lib/api/blockUser.ts');
+jest.mock('../../features/comments/api/getCommentList.ts');
+
+let dialogs: DialogLog;
+const location = () => screen.getByTestId('location').textContent;
+const renderPost = (search = '') =>
+  renderAt(<FeedContentView />, { path: `/feed/12${search}`, route: '/feed/:feedId' });
+
+function apiRefusal(code: string, status = 409) {
+  const response = {
+    data: { result: false, code, message: 'refused', data: null },
+    status,
+    statusText: '',
+    headers: {},
+    config: { headers: new AxiosHeaders() },
+  };
+  return new AxiosError('refused', 'ERR_BAD_REQUEST', undefined, undefined, response);
+}
+
+beforeAll(() => loadPostTexts('en'));
+beforeEach(() => {
+  signOut();
+  sessionStorage.clear();
+  jest.resetAllMocks();
+  jest.mocked(getFeedData).mockResolvedValue(fullFeedItem());
+  jest.mocked(getCommentList).mockResolvedValue([]);
+  jest.mocked(getMetaInfo).mockRejectedValue(new Error('unreachable'));
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  dialogs = answerDialogs(true);
+});
+afterEach(() => dialogs.stop());
+
+test('shows the post in the reader language with images in order, a link preview and the meta', async () => {
+  renderPost();
+  expect(
+    await screen.findByRole('heading', {
+      level: 1,
+      name: 'Cherry blossom spots along the Han River',
+    }),
+  ).toBeInTheDocument();
+  expect(getFeedData).toHaveBeenCalledWith({ feedId: 12, isoCode: 'en' });
+  expect(screen.getByRole('button', { name: /^Category Daily life/ })).toBeInTheDocument();
+  const carousel = screen.getByRole('region', { name: '2 photos' });
+  const images = Array.from(carousel.querySelectorAll('img'), (img) => img.getAttribute('src'));
+  expect(images).toEqual(['/api/files/a.jpg', '/api/files/b.jpg']);
+  // Only the slide in view is offered to assistive technology.
+  expect(
+    within(carousel).getByRole('button', { name: 'Open photo 1 of 2 full screen' }),
+  ).toBeVisible();
+  // The link preview failed: the domain stands in as its title, with a generic description.
+  const preview = await screen.findByRole('link', { name: /example\.com.*Open the link/ });
+  expect(preview).toHaveAttribute('href', 'https://example.com/guide');
+  await waitFor(() =>
+    expect(document.title).toBe('The cherry trees in Yeouido are in full bloom. Se… | KFeed'),
+  );
+  expect(document.head.querySelector('meta[property="og:image"]')?.getAttribute('content')).toBe(
+    'http://localhost/api/files/a.jpg',
+  );
+});
+
+test('a visitor sees no like, share, menu or comment box', async () => {
+  renderPost();
+  await screen.findByRole('heading', { level: 1 });
+  expect(screen.queryByRole('button', { name: /^Like/ })).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Copy link' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Post options' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+  expect(screen.getByText('3 likes')).toBeInTheDocument();
+});
+
+test('the translation toggle fetches the original once and caches it', async () => {
+  jest
+    .mocked(getFeedData)
+    .mockImplementation(async (request) =>
+      fullFeedItem(request.getOriginal ? { feedTitle: '한강 벚꽃 원문' } : {}),
+    );
+  const user = userEvent.setup();
+  renderPost();
+  await screen.findByRole('heading', { name: 'Cherry blossom spots along the Han River' });
+  await user.click(screen.getByRole('button', { name: 'See original' }));
+  expect(await screen.findByRole('heading', { name: '한강 벚꽃 원문' })).toBeInTheDocument();
+  expect(getFeedData).toHaveBeenLastCalledWith({
+    feedId: 12,
+    isoCode: 'en',
+    getOriginal: true,
+    skipViewCount: true,
+  });
+  await user.click(screen.getByRole('button', { name: 'See translation' }));
+  await user.click(screen.getByRole('button', { name: 'See original' }));
+  expect(screen.getByRole('heading', { name: '한강 벚꽃 원문' })).toBeInTheDocument();
+  expect(jest.mocked(getFeedData).mock.calls.filter(([r]) => r.getOriginal)).toHaveLength(1);
+});
+
+test('a member likes the post: state and count change on success', async () => {
+  signInAsMember(9);
+  jest.mocked(likeFeed).mockResolvedValue({ feedId: 12, isLiked: 'Y', feedLikeCount: 4 });
+  const user = userEvent.setup();
+  renderPost();
+  const like = await screen.findByRole('button', { name: 'Like, 3 likes' });
+  await user.click(like);
+  expect(await screen.findByRole('button', { name: 'Like, 4 likes' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  expect(likeFeed).toHaveBeenCalledWith({ feedId: 12 });
+});
+
+test('reporting twice: the second answer REPORT-001 shows already reported and stays', async () => {
+  signInAsMember(9);
+  jest.mocked(reportFeed).mockRejectedValue(apiRefusal('REPORT-001'));
+  const user = userEvent.setup();
+  renderPost('?from=search');
+  await user.click(await screen.findByRole('button', { name: 'Post options' }));
+  expect(screen.getAllByRole('menuitem').map((m) => m.textContent)).toEqual([
+    'Report',
+    'Block this user',
+  ]);
+  await user.click(screen.getByRole('menuitem', { name: 'Report' }));
+  await waitFor(() => expect(dialogs.alerts).toEqual(['You have already reported this post.']));
+  expect(dialogs.confirms).toEqual(['Report this post as inappropriate?']);
+  expect(location()).toBe('/feed/12?from=search');
+});
+
+test('a successful report thanks the reader, tells the app and goes home', async () => {
+  signInAsMember(9);
+  jest.mocked(reportFeed).mockResolvedValue(null);
+  const changes: unknown[] = [];
+  const off = on('feed:changed', (d) => changes.push(d));
+  const user = userEvent.setup();
+  renderPost();
+  await user.click(await screen.findByRole('button', { name: 'Post options' }));
+  await user.click(screen.getByRole('menuitem', { name: 'Report' }));
+  await waitFor(() => expect(location()).toBe('/'));
+  expect(dialogs.alerts).toEqual(['Thank you. Your report has been received.']);
+  expect(changes).toEqual([{ feedId: 12, change: 'reported', userId: 7 }]);
+  off();
+});
+
+test('the owner deletes the post after confirming and lands on Home', async () => {
+  signInAsMember(7);
+  jest.mocked(deleteFeed).mockResolvedValue({ feedId: 12 });
+  const user = userEvent.setup();
+  renderPost();
+  await user.click(await screen.findByRole('button', { name: 'Post options' }));
+  expect(screen.getAllByRole('menuitem').map((m) => m.textContent)).toEqual(['Edit', 'Delete']);
+  await user.click(screen.getByRole('menuitem', { name: 'Delete' }));
+  await waitFor(() => expect(location()).toBe('/'));
+  expect(deleteFeed).toHaveBeenCalledWith({ feedId: 12 });
+  expect(dialogs.confirms).toEqual(['Delete this post? This cannot be undone.']);
+});
+
+test('the owner edit opens the edit screen with the post id', async () => {
+  signInAsMember(7);
+  const user = userEvent.setup();
+  renderPost();
+  await user.click(await screen.findByRole('button', { name: 'Post options' }));
+  await user.click(screen.getByRole('menuitem', { name: 'Edit' }));
+  expect(location()).toBe('/feed/update?feedId=12');
+  expect(screen.getByTestId('location')).toHaveAttribute('data-state', '{"feedId":12}');
+});
+
+test('the category badge selects that category for Home and goes there', async () => {
+  const user = userEvent.setup();
+  renderPost();
+  await user.click(await screen.findByRole('button', { name: /^Category Daily life/ }));
+  expect(location()).toBe('/');
+  expect(readFeedListState()).toMatchObject({ categoryId: '3', page: 1, items: [] });
+});
+
+test('back goes home restored by default, and to the origin list when given', async () => {
+  const user = userEvent.setup();
+  const { unmount } = renderPost();
+  await user.click(await screen.findByRole('button', { name: 'Back' }));
+  expect(location()).toBe('/?restored=true');
+  unmount();
+  renderPost('?from=myLike');
+  await user.click(await screen.findByRole('button', { name: 'Back' }));
+  expect(location()).toBe('/myPage/myLikeList?restored=true');
+});
+
+test('after an edit, back clears the saved Home list and goes home', async () => {
+  sessionStorage.setItem('feedListState', JSON.stringify({ items: [], page: 3 }));
+  const user = userEvent.setup();
+  renderPost('?updated=true');
+  await user.click(await screen.findByRole('button', { name: 'Back' }));
+  expect(location()).toBe('/');
+  expect(sessionStorage.getItem('feedListState')).toBeNull();
+});
+
+test('the author opens their profile, unless the reader came from it', async () => {
+  const { unmount } = renderPost('?from=search');
+  const author = await screen.findByRole('link', { name: "View Minh's profile" });
+  expect(author).toHaveAttribute('href', '/profile');
+  const user = userEvent.setup();
+  await user.click(author);
+  expect(JSON.parse(screen.getByTestId('location').dataset.state!)).toEqual({
+    userId: 7,
+    from: 'feed',
+    previousFeedId: 12,
+    originRoute: 'search',
+    depth: 1,
+  });
+  unmount();
+
+  renderPost('?from=profile&profileUserId=7&originRoute=home&depth=1');
+  await user.click(await screen.findByRole('link', { name: "View Minh's profile" }));
+  expect(JSON.parse(screen.getByTestId('location').dataset.state!)).toEqual({
+    userId: 7,
+    from: 'home',
+    originRoute: 'home',
+    depth: 1,
+  });
+});
+
+test('a post that cannot be loaded shows the not-found state and meta', async () => {
+  jest.mocked(getFeedData).mockRejectedValue(apiRefusal('FEED-404', 404));
+  renderPost();
+  expect(await screen.findByRole('heading', { name: 'Post not found' })).toBeInTheDocument();
+  expect(document.title).toBe('Post not found | KFeed');
+  expect(screen.getByRole('link', { name: 'Go to Home' })).toHaveAttribute('href', '/');
+});
