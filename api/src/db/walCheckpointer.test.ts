@@ -80,8 +80,9 @@ test('a database closed through Kysely ends its thread, whose connection closes 
     backgroundCheckpoints: { intervalMs: 20, onCheckpoint: (round) => rounds.push(round) },
   });
   await sql`INSERT INTO pages (body) VALUES (zeroblob(4000))`.execute(db);
-  // The thread has its connection open once it has checkpointed.
-  const started = Date.now() + 5_000;
+  // The thread has its connection open once it has checkpointed (a worker thread can take
+  // seconds to start on a loaded machine; the test's own timeout below leaves room for it).
+  const started = Date.now() + 15_000;
   while (rounds.length === 0 && Date.now() < started) {
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
@@ -94,4 +95,4 @@ test('a database closed through Kysely ends its thread, whose connection closes 
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
   expect(existsSync(`${file}-wal`)).toBe(false);
-});
+}, 30_000);
