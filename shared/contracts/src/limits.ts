@@ -40,3 +40,24 @@ export const USER_LIMITS = {
   profileImageBytesMax: 10 * 1024 * 1024,
   minimumAge: 14,
 } as const;
+
+export type WriteKind =
+  'post' | 'comment' | 'like' | 'report' | 'block' | 'profile' | 'share' | 'nickname' | 'language';
+
+/**
+ * Write limits per member, in a window; a client address may do `clientFactor` members'
+ * worth (3 by default). The route table names the kind each write counts against.
+ */
+export const WRITE_LIMITS: Record<WriteKind, { max: number; windowSeconds: number }> = {
+  post: { max: 10, windowSeconds: 600 },
+  comment: { max: 10, windowSeconds: 60 },
+  like: { max: 60, windowSeconds: 60 },
+  report: { max: 10, windowSeconds: 600 },
+  block: { max: 20, windowSeconds: 600 },
+  profile: { max: 10, windowSeconds: 600 },
+  share: { max: 20, windowSeconds: 60 },
+  // Not a write, but open to visitors (sign-up): counted so nicknames cannot be listed fast.
+  nickname: { max: 30, windowSeconds: 60 },
+  // Correcting or suggesting a post's or comment's language (each correction re-translates).
+  language: { max: 20, windowSeconds: 600 },
+};

@@ -1,21 +1,9 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
+import { systemRoutes } from '@kfeed/contracts/routes/system';
 import type { AppContext } from '../../context.ts';
-import { Health } from '@kfeed/contracts/schemas/dev';
-import { Answers } from '@kfeed/contracts/schemas/primitives';
 import { ok } from '../../http/envelope.ts';
+import { handle } from '../../http/routeTable.ts';
 
-export const healthRoutes =
-  (_context: AppContext): FastifyPluginAsyncTypebox =>
-  async (app) => {
-    app.get(
-      '/api/health',
-      {
-        schema: {
-          tags: ['health'],
-          summary: 'Liveness check',
-          response: Answers(Health),
-        },
-      },
-      async () => ok({ status: 'ok' }),
-    );
-  };
+export const healthRoutes = (_context: AppContext) => async (app: FastifyInstance) => {
+  handle(app, systemRoutes.health, async () => ok({ status: 'ok' }));
+};

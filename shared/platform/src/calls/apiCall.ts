@@ -1,4 +1,11 @@
 import type { ApiEnvelope } from '@kfeed/contracts/envelope';
+import {
+  pathParamNames,
+  routePath,
+  type ApiRoute,
+  type RouteAnswer,
+  type RouteInput,
+} from '@kfeed/contracts/routes/route';
 import { httpClient, unwrap } from '@kfeed/platform/httpClient';
 
 /**
@@ -8,26 +15,59 @@ import { httpClient, unwrap } from '@kfeed/platform/httpClient';
 export type ApiCallOptions = NonNullable<Parameters<typeof httpClient.request>[0]>;
 type Options = Omit<ApiCallOptions, 'url' | 'method' | 'data' | 'params'>;
 
+/** A route whose input has no required field may be called without one. */
+type InputArgs<R extends ApiRoute> =
+  object extends RouteInput<R>
+    ? [input?: RouteInput<R>, options?: Options]
+    : [input: RouteInput<R>, options?: Options];
+
 /**
- * The one way the apps call the API: send, then unwrap the envelope (an ApiError when
- * `result` is false). The answer type comes from the contracts, so each call file is a line.
+ * The one way the apps call the API: a route of the table (`@kfeed/contracts/routes/...`)
+ * and its input, typed from the route's schemas. Path parameters are taken from the input;
+ * the rest goes as the query of a GET and as the body otherwise. Resolves to the envelope's
+ * data, or throws an ApiError when `result` is false.
  */
+export async function call<R extends ApiRoute>(
+  route: R,
+  ...[input, options]: InputArgs<R>
+): Promise<RouteAnswer<R>> {
+  let url = route.path;
+  let payload: unknown = input;
+  const names = pathParamNames(route);
+  if (names.length > 0 && input && !(input instanceof FormData)) {
+    const rest: Record<string, unknown> = { ...(input as Record<string, unknown>) };
+    url = routePath(route, rest);
+    for (const name of names) delete rest[name];
+    payload = rest;
+  }
+  const inQuery = route.method === 'GET' || (route.method === 'DELETE' && !route.body);
+  const response = await httpClient.request<ApiEnvelope<RouteAnswer<R>>>({
+    ...options,
+    url,
+    method: route.method,
+    ...(inQuery
+      ? payload && Object.keys(payload).length > 0
+        ? { params: payload }
+        : {}
+      : { data: payload ?? {} }),
+  });
+  return unwrap(response.data, response.status);
+}
+
+// TEMPORARY during the move to the route table; removed when no caller is left.
 export async function apiGet<T>(url: string, params?: object, options?: Options): Promise<T> {
   const config = params || options ? { ...options, ...(params ? { params } : {}) } : undefined;
   const response = await httpClient.get<ApiEnvelope<T>>(url, config);
   return unwrap(response.data, response.status);
 }
-
 export async function apiPost<T>(url: string, body: object = {}, options?: Options): Promise<T> {
   const response = await httpClient.post<ApiEnvelope<T>>(url, body, options);
   return unwrap(response.data, response.status);
 }
-
 export async function apiPut<T>(url: string, body: object = {}, options?: Options): Promise<T> {
   const response = await httpClient.put<ApiEnvelope<T>>(url, body, options);
   return unwrap(response.data, response.status);
 }
-
 export async function apiDelete<T>(url: string, options?: Options): Promise<T> {
   const response = await httpClient.delete<ApiEnvelope<T>>(url, options);
   return unwrap(response.data, response.status);

@@ -1,0 +1,3 @@
+import { defineRoutes } from '@kfeed/contracts/routes/route';
+
+export const termsRoutes = defineRoutes({});
