@@ -57,6 +57,13 @@ const layers: { target: string; from: string[]; message: string }[] = [
     message: '@kfeed/kit imports @kfeed/platform and @kfeed/contracts only.',
   },
   {
+    // Build and bench tooling sits under everything it builds; what starts the whole product
+    // is the shell's (shell/scripts).
+    target: './shared/tooling',
+    from: ['./api', './e2e', ...appFolders],
+    message: 'shared/tooling builds the apps and imports none of them.',
+  },
+  {
     target: './api',
     from: ['./shared/platform', './shared/kit', './shared/tooling', './e2e', ...appFolders],
     message: 'The API imports @kfeed/contracts only.',

@@ -37,7 +37,7 @@ export default {
       extensionsToTreatAsEsm: ['.ts'],
       displayName: 'api',
       testEnvironment: 'node',
-      testMatch: ['<rootDir>/{api,shared/tooling,shell/server}/**/*.test.ts'],
+      testMatch: ['<rootDir>/{api,shared/tooling,shell/server,shell/scripts}/**/*.test.ts'],
     },
   ],
 };

@@ -39,7 +39,7 @@ export default defineConfig({
     },
     {
       // The production builds (npm run build runs first), each app on its own port, the real API.
-      command: 'node --import tsx ../shared/tooling/startAll.ts',
+      command: 'node --import tsx ../shell/scripts/startAll.ts',
       url: `${baseURL}/api/health`,
       reuseExistingServer: false,
       timeout: 120_000,

@@ -45,7 +45,7 @@ async function waitFor(url: string, timeoutMs = 60_000) {
 }
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'kfeed-bench-'));
-const server = spawn('node', ['--import', 'tsx', 'shared/tooling/startAll.ts'], {
+const server = spawn('node', ['--import', 'tsx', 'shell/scripts/startAll.ts'], {
   cwd: REPO_ROOT,
   env: {
     ...process.env,

@@ -2,7 +2,7 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { COMPRESSIBLE } from '../../shell/server/compressible.ts';
+import { COMPRESSIBLE } from '@kfeed/contracts/delivery';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);

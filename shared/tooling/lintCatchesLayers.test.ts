@@ -25,6 +25,7 @@ it.each([
   ['platform-imports-kit.ts', 'shared/platform/src/fixture.ts'],
   ['kit-imports-an-app.ts', 'shared/kit/src/fixture.ts'],
   ['api-imports-kit.ts', 'api/src/fixture.ts'],
+  ['tooling-imports-the-shell.ts', 'shared/tooling/fixture.ts'],
   ['feature-imports-another-feature.ts', 'mf-post/src/features/comments/fixture.ts'],
   ['feature-imports-app.ts', 'mf-post/src/features/comments/fixture.ts'],
 ])(

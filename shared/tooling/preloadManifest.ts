@@ -1,7 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Compiler } from '@rspack/core';
-import type { PreloadAssets, PreloadManifest } from '../../shell/server/preloadManifest.ts';
+import type { PreloadAssets, PreloadManifest } from '@kfeed/contracts/delivery';
 import { compressDir } from './compress.ts';
 
 interface StatsChunkGroup {

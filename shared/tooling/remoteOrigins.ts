@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { REPO_ROOT } from './apps.ts';
-import { remoteOrigins } from '../../shell/server/securityHeaders.ts';
+import { remoteOrigins } from '@kfeed/contracts/delivery';
 
 const environment = process.argv[2] ?? 'local';
 const file = path.join(REPO_ROOT, 'shell', 'environments', `${environment}.json`);

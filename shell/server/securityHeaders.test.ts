@@ -4,7 +4,8 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { REPO_ROOT, localRemotes } from '../../shared/tooling/apps.ts';
 import { serveApp } from './serveApp.ts';
-import { contentSecurityPolicy, remoteOrigins } from './securityHeaders.ts';
+import { remoteOrigins } from '@kfeed/contracts/delivery';
+import { contentSecurityPolicy } from './securityHeaders.ts';
 
 const remotesFile = path.join(mkdtempSync(path.join(tmpdir(), 'kfeed-headers-')), 'remotes.json');
 writeFileSync(remotesFile, JSON.stringify(localRemotes(4900)));

@@ -1,18 +1,5 @@
 import { readFile, stat } from 'node:fs/promises';
-
-/** The origins of the remotes a remotes.json points at (their manifests' origins). */
-export function remoteOrigins(remotes: Record<string, string>): string[] {
-  const origins = new Set<string>();
-  for (const url of Object.values(remotes)) {
-    if (typeof url !== 'string') continue;
-    try {
-      origins.add(new URL(url).origin);
-    } catch {
-      // A malformed entry fails in the shell anyway; it must not widen the policy.
-    }
-  }
-  return [...origins].sort();
-}
+import { remoteOrigins } from '@kfeed/contracts/delivery';
 
 /**
  * The one Content-Security-Policy of the shell and every remote: scripts, styles and

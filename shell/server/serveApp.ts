@@ -9,7 +9,7 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import { policyFromRemotesFile } from './securityHeaders.ts';
 import { createShellHtml } from './shellHtml.ts';
-import { COMPRESSIBLE } from './compressible.ts';
+import { COMPRESSIBLE } from '@kfeed/contracts/delivery';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);

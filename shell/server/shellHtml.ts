@@ -14,7 +14,7 @@ import { isLanguageCode, mapLanguageTag, FALLBACK_LANGUAGE } from '@kfeed/contra
 import { PAGE_SIZE } from '@kfeed/contracts/envelope';
 import { HOME_CATEGORY_ID } from '@kfeed/kit/feedListState';
 import { initialDataKey, INITIAL_DATA_ID, REMOTES_DATA_ID } from '@kfeed/kit/initialData';
-import type { PreloadManifest } from './preloadManifest.ts';
+import type { PreloadManifest } from '@kfeed/contracts/delivery';
 import { createFirstScreens } from './firstScreens.ts';
 
 /** The refresh cookie: its presence means a member, whose first data the browser asks for itself. */

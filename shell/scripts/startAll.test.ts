@@ -5,6 +5,8 @@
  */
 import { jest } from '@jest/globals';
 import type { SessionPayload } from '@kfeed/contracts/auth';
+// The start script's test runs the real API with the environment the script gives it.
+// eslint-disable-next-line import-x/no-restricted-paths
 import { startIdentityServer, type IdentityServer } from '../../api/src/testing/identityKit.ts';
 import { apiEnvironment, shellOrigins, type StartSettings } from './startAll.ts';
 

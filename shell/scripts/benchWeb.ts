@@ -24,11 +24,11 @@ import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium, type Page } from 'playwright-core';
-import { APP_FOLDERS, APP_PORTS, REPO_ROOT } from './apps.ts';
-import { CHROMIUM_LAUNCH_OPTIONS } from './chromium.ts';
-import { SINGLE_BUNDLE_DIR, buildSingleBundle } from './buildSingleBundle.ts';
-import { serveApp } from '../../shell/server/serveApp.ts';
-import type { AppName } from '../contracts/src/registry.ts';
+import { APP_FOLDERS, APP_PORTS, REPO_ROOT } from '@kfeed/tooling/apps';
+import { CHROMIUM_LAUNCH_OPTIONS } from '@kfeed/tooling/chromium';
+import { SINGLE_BUNDLE_DIR, buildSingleBundle } from '@kfeed/tooling/buildSingleBundle';
+import { serveApp } from '../server/serveApp.ts';
+import type { AppName } from '@kfeed/contracts/registry';
 
 const { values: args } = parseArgs({
   options: {
@@ -291,7 +291,7 @@ if (!existsSync(path.join(REPO_ROOT, 'shell', 'dist', 'mf-manifest.json')))
 
 const started = Date.now();
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'kfeed-bench-web-'));
-const server = spawn('node', ['--import', 'tsx', 'shared/tooling/startAll.ts'], {
+const server = spawn('node', ['--import', 'tsx', 'shell/scripts/startAll.ts'], {
   cwd: REPO_ROOT,
   env: {
     ...process.env,

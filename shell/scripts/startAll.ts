@@ -19,9 +19,9 @@ import {
   DEFAULT_BASE_PORT,
   REPO_ROOT,
   localRemotes,
-} from './apps.ts';
-import type { AppName } from '../contracts/src/registry.ts';
-import { serveApp } from '../../shell/server/serveApp.ts';
+} from '@kfeed/tooling/apps';
+import type { AppName } from '@kfeed/contracts/registry';
+import { serveApp } from '../server/serveApp.ts';
 
 const dev = process.argv.includes('--dev');
 const basePort = Number(process.env.PORT_BASE ?? DEFAULT_BASE_PORT);
