@@ -9,6 +9,7 @@ import { parseArgs } from 'node:util';
 import { DEFAULT_DATABASE_URL } from '../src/config.ts';
 import { isPostgresUrl, openDatabase } from '../src/db/database.ts';
 import { copySqliteToPostgres } from '../src/db/copyDatabase.ts';
+import { bigramDocument } from '../src/features/search/bigrams.ts';
 
 const { values } = parseArgs({
   options: { from: { type: 'string' }, to: { type: 'string' } },
@@ -23,7 +24,7 @@ if (isPostgresUrl(from) || !isPostgresUrl(to)) {
 const source = await openDatabase(from);
 const target = await openDatabase(to);
 try {
-  const report = await copySqliteToPostgres(source, target);
+  const report = await copySqliteToPostgres(source, target, bigramDocument);
   for (const { table, rows } of report.tables) console.log(`${table.padEnd(28)} ${rows}`);
   console.log('copied');
 } catch (error) {

@@ -14,6 +14,7 @@ import {
 } from '../testing/testDatabase.ts';
 import { openDatabase } from './database.ts';
 import type { Db } from './db.ts';
+import { bigramDocument } from '../features/search/bigrams.ts';
 import { copySqliteToPostgres } from './copyDatabase.ts';
 import { CHANGE_LOG } from './migrations/0100_cache_changes.ts';
 
@@ -71,7 +72,7 @@ describeWithPostgres('db:copy, SQLite into PostgreSQL', () => {
   });
 
   it('copies every row of every table, unchanged', async () => {
-    const report = await copySqliteToPostgres(sqlite, postgres);
+    const report = await copySqliteToPostgres(sqlite, postgres, bigramDocument);
     const tables = await copiedTables(sqlite);
     const filled = report.tables.filter((t) => t.rows > 0).map((t) => t.table);
     expect(filled).toEqual(expect.arrayContaining(['users', 'feeds', 'comments', 'feed_search']));
@@ -116,7 +117,9 @@ describeWithPostgres('db:copy, SQLite into PostgreSQL', () => {
       .selectFrom('users')
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow();
-    await expect(copySqliteToPostgres(sqlite, postgres)).rejects.toThrow(/not empty/);
+    await expect(copySqliteToPostgres(sqlite, postgres, bigramDocument)).rejects.toThrow(
+      /not empty/,
+    );
     const after = await postgres
       .selectFrom('users')
       .select((eb) => eb.fn.countAll<number>().as('n'))

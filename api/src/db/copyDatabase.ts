@@ -1,5 +1,4 @@
 import { sql } from 'kysely';
-import { bigramDocument } from '../features/search/bigrams.ts';
 import type { Db } from './db.ts';
 import { isPostgres } from './dialect.ts';
 
@@ -54,8 +53,14 @@ async function tablesInReferenceOrder(target: Db): Promise<string[]> {
  * transaction: same ids, same text, the search index rebuilt, identity counters moved
  * past the copied ids. Both databases must be at the same migration (open both with
  * openDatabase first). Refuses a target that holds members, posts or comments.
+ * `bigramDocument` is the search feature's indexing of a text (passed in, so the database
+ * layer does not reach up into a feature).
  */
-export async function copySqliteToPostgres(source: Db, target: Db): Promise<CopyReport> {
+export async function copySqliteToPostgres(
+  source: Db,
+  target: Db,
+  bigramDocument: (...texts: string[]) => string,
+): Promise<CopyReport> {
   if (isPostgres(source) || !isPostgres(target)) {
     throw new Error('db:copy copies a SQLite database into a PostgreSQL one');
   }

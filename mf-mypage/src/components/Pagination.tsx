@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { pageToGo, visiblePages } from './pagination.ts';
+import { pageToGo, visiblePages } from './pageNumbers.ts';
 import styles from './Pagination.module.css';
 
 /**

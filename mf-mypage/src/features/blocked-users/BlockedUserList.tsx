@@ -8,7 +8,7 @@ import { Avatar } from '@kfeed/kit/ui/Avatar';
 import { Spinner } from '@kfeed/kit/ui/Spinner';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { Pagination } from '../../components/Pagination.tsx';
-import { pageAfterRemoval } from '../../components/pagination.ts';
+import { pageAfterRemoval } from '../../components/pageNumbers.ts';
 import { getBlockedUserList, unblockUser } from './api/blockedUsers.ts';
 import screen from '../../components/Screen.module.css';
 import styles from './BlockedUserList.module.css';

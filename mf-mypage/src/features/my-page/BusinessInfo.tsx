@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { BUSINESS_INFO, type BusinessField } from './businessInfo.ts';
+import { BUSINESS_INFO, type BusinessField } from './businessDetails.ts';
 import styles from './MyPage.module.css';
 
 /** The operator's business details, folded away until asked for. */

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { USER_LIMITS } from '@kfeed/contracts/user';
 import { characterCount } from '@kfeed/contracts/validation';
-import { blocksEnter, limitIntro } from './profileForm.ts';
+import { blocksEnter, limitIntro } from './profileValues.ts';
 import styles from './UpdateMyInfo.module.css';
 
 /** The introduction: at most 50 characters and 4 lines, an Enter past the fourth line ignored. */

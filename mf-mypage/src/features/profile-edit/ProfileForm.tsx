@@ -11,10 +11,10 @@ import { introProblem, nicknameProblem } from '@kfeed/contracts/validation';
 import { IntroField } from './IntroField.tsx';
 import { NicknameField } from './NicknameField.tsx';
 import { ProfilePhoto } from './ProfilePhoto.tsx';
-import { changedFields, isDirty, valuesOf, type ProfileValues } from './profileForm.ts';
+import { changedFields, isDirty, valuesOf, type ProfileValues } from './profileValues.ts';
 import { useLeaveGuard } from './useLeaveGuard.ts';
 import { useNicknameAvailability } from './useNicknameAvailability.ts';
-import type { ProfileData } from './profileForm.ts';
+import type { ProfileData } from './profileValues.ts';
 import styles from './UpdateMyInfo.module.css';
 
 /**

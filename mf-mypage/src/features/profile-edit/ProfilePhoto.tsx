@@ -6,7 +6,7 @@ import { IMAGE_PICKER_ACCEPT } from '@kfeed/kit/images/imageType';
 import { Avatar } from '@kfeed/kit/ui/Avatar';
 import { Dialog } from '@kfeed/kit/ui/Dialog';
 import { deleteUserProfileImage, updateUserProfileImage } from './api/profileImage.ts';
-import { prepareProfilePhoto } from './profilePhoto.ts';
+import { prepareProfilePhoto } from './prepareProfilePhoto.ts';
 import styles from './UpdateMyInfo.module.css';
 
 const PROBLEM_TEXT = {

@@ -9,7 +9,7 @@ import { interfaceLanguages } from '@kfeed/kit/ui/NationLanguageSelects';
 import { getUserInfo } from '../../lib/api/getUserInfo.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { ProfileForm } from './ProfileForm.tsx';
-import type { ProfileData } from './profileForm.ts';
+import type { ProfileData } from './profileValues.ts';
 import screen from '../../components/Screen.module.css';
 
 /** Profile edit (spec 2, section 2): loads the member, nations and languages, then the form. */

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { getSearchHistoryList } from './api/getSearchHistoryList.ts';
 import { insertSearchHistory } from './api/insertSearchHistory.ts';
 import { deleteSearchHistory } from './api/deleteSearchHistory.ts';
-import { addRecent, readLocalRecent, removeRecent, writeLocalRecent } from './recentSearches.ts';
+import { addRecent, readLocalRecent, removeRecent, writeLocalRecent } from './recentSearchStore.ts';
 
 export interface RecentSearches {
   entries: string[];

@@ -6,7 +6,7 @@ import {
   limitIntro,
   valuesOf,
   type ProfileValues,
-} from './profileForm.ts';
+} from './profileValues.ts';
 
 const loaded: ProfileValues = { nickname: 'Minh', nationId: 5, languageId: 3, intro: 'Xin chào' };
 

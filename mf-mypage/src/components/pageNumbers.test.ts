@@ -1,4 +1,4 @@
-import { PAGE_BUTTONS, pageAfterRemoval, pageToGo, visiblePages } from './pagination.ts';
+import { PAGE_BUTTONS, pageAfterRemoval, pageToGo, visiblePages } from './pageNumbers.ts';
 
 describe('visiblePages', () => {
   it.each([

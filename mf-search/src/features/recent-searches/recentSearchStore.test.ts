@@ -5,7 +5,7 @@ import {
   readLocalRecent,
   removeRecent,
   writeLocalRecent,
-} from './recentSearches.ts';
+} from './recentSearchStore.ts';
 
 beforeEach(() => localStorage.clear());
 
