@@ -127,5 +127,24 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The route table is the only place a call's path is written: everywhere else a path comes
+    // from an entry (`call(entry, input)`, `entry.path`) or from routes/paths.ts.
+    files: ['**/*.{ts,tsx}'],
+    ignores: ['shared/contracts/src/routes/**', '**/*.test.{ts,tsx}', 'e2e/**', '**/testing/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Literal[value=/^\\/api(\\/|$)/]',
+          message: 'Take the path from the route table (@kfeed/contracts/routes/...).',
+        },
+        {
+          selector: 'TemplateElement[value.raw=/^\\/api(\\/|$)/]',
+          message: 'Take the path from the route table (@kfeed/contracts/routes/...).',
+        },
+      ],
+    },
+  },
   prettier,
 );

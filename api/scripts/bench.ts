@@ -40,6 +40,7 @@ import {
   type Row,
   type Soak,
 } from './benchReport.ts';
+import { systemRoutes } from '@kfeed/contracts/routes/system';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '..', '..');
 const { values } = parseArgs({
@@ -170,7 +171,7 @@ const helloSource = `
   await app.listen({ port: ${HELLO_PORT}, host: '127.0.0.1' });
 `;
 const hello = startProcess(['--input-type=module', '-e', helloSource], {});
-await waitFor(`http://127.0.0.1:${API_PORT}/api/health`);
+await waitFor(`http://127.0.0.1:${API_PORT}${systemRoutes.health.path}`);
 await waitFor(`http://127.0.0.1:${HELLO_PORT}/hello`);
 
 const watched = new WatchedProcess(api);

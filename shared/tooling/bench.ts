@@ -14,6 +14,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { APP_PORTS, REPO_ROOT } from './apps.ts';
 import { CHROMIUM_LAUNCH_OPTIONS } from './chromium.ts';
+import { systemRoutes } from '@kfeed/contracts/routes/system';
 
 const BASE = 4600;
 const API_PORT = BASE + 80;
@@ -60,7 +61,7 @@ const server = spawn('node', ['--import', 'tsx', 'shell/scripts/startAll.ts'], {
 
 const results: Record<string, Record<string, { files: number; gzipBytes: number }>> = {};
 try {
-  await waitFor(`http://localhost:${BASE}/api/health`);
+  await waitFor(`http://localhost:${BASE}${systemRoutes.health.path}`);
   const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
   for (const [name, screenPath] of SCREENS) {
     const context = await browser.newContext({

@@ -9,7 +9,7 @@ const FIXTURES = path.join(REPO_ROOT, 'shared', 'tooling', 'fixtures', 'layers')
  * The project's own lint configuration on a fixture's text, linted as if it sat at `asFile`
  * (inside the layer the rule guards), so no wrong import ever lives in the tree.
  */
-function restrictedImports(fixture: string, asFile: string): number {
+function ruleHits(fixture: string, asFile: string, ruleId: string): number {
   const run = spawnSync(
     path.join(REPO_ROOT, 'node_modules', '.bin', 'eslint'),
     ['--format', 'json', '--stdin', '--stdin-filename', asFile],
@@ -17,8 +17,11 @@ function restrictedImports(fixture: string, asFile: string): number {
   );
   const results = JSON.parse(run.stdout) as { messages: { ruleId: string | null }[] }[];
   const rules = results.flatMap((result) => result.messages.map((message) => message.ruleId));
-  return rules.filter((rule) => rule === 'import-x/no-restricted-paths').length;
+  return rules.filter((rule) => rule === ruleId).length;
 }
+
+const restrictedImports = (fixture: string, asFile: string) =>
+  ruleHits(fixture, asFile, 'import-x/no-restricted-paths');
 
 it.each([
   ['contracts-imports-platform.ts', 'shared/contracts/src/fixture.ts'],
@@ -45,4 +48,9 @@ it('lets the kit import the platform', () => {
 it("lets a feature import the app's shared components", () => {
   const asFile = 'mf-post/src/features/comments/fixture.ts';
   expect(restrictedImports('feature-imports-components.ts', asFile)).toBe(0);
+}, 120_000);
+
+it('refuses an API path written outside the route table', () => {
+  const asFile = 'mf-post/src/features/post-detail/api/fixture.ts';
+  expect(ruleHits('api-path-outside-the-table.ts', asFile, 'no-restricted-syntax')).toBe(2);
 }, 120_000);

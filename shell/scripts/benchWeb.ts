@@ -29,6 +29,7 @@ import { CHROMIUM_LAUNCH_OPTIONS } from '@kfeed/tooling/chromium';
 import { SINGLE_BUNDLE_DIR, buildSingleBundle } from '@kfeed/tooling/buildSingleBundle';
 import { serveApp } from '../server/serveApp.ts';
 import type { AppName } from '@kfeed/contracts/registry';
+import { systemRoutes } from '@kfeed/contracts/routes/system';
 
 const { values: args } = parseArgs({
   options: {
@@ -311,7 +312,7 @@ const results: { federated?: VariantResult; single?: VariantResult } = {};
 let singleServer: Awaited<ReturnType<typeof serveApp>> | null = null;
 try {
   const singleBuilt = args['no-single'] ? null : buildSingleBundle();
-  await waitFor(`http://localhost:${BASE}/api/health`);
+  await waitFor(`http://localhost:${BASE}${systemRoutes.health.path}`);
   console.log('Federated build (npm start):');
   results.federated = await measure(`http://localhost:${BASE}`, (port) => {
     const app = appByPort.get(port);

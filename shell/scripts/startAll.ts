@@ -22,6 +22,7 @@ import {
 } from '@kfeed/tooling/apps';
 import type { AppName } from '@kfeed/contracts/registry';
 import { serveApp } from '../server/serveApp.ts';
+import { systemRoutes } from '@kfeed/contracts/routes/system';
 
 const dev = process.argv.includes('--dev');
 const basePort = Number(process.env.PORT_BASE ?? DEFAULT_BASE_PORT);
@@ -118,7 +119,7 @@ async function start(): Promise<void> {
   }
   // Ready means the API answers too (it migrates and seeds an empty database first).
   for (let waited = 0; waited < 120_000; waited += 500) {
-    const healthy = await fetch(`http://127.0.0.1:${apiPort}/api/health`).then(
+    const healthy = await fetch(`http://127.0.0.1:${apiPort}${systemRoutes.health.path}`).then(
       (response) => response.ok,
       () => false,
     );

@@ -10,6 +10,7 @@ import fastifyHttpProxy from '@fastify/http-proxy';
 import { policyFromRemotesFile } from './securityHeaders.ts';
 import { createShellHtml } from './shellHtml.ts';
 import { COMPRESSIBLE } from '@kfeed/contracts/delivery';
+import { API_PREFIX } from '@kfeed/contracts/routes/paths';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -84,8 +85,8 @@ export async function serveApp({
   if (shell) {
     await app.register(fastifyHttpProxy, {
       upstream: shell.apiUrl,
-      prefix: '/api',
-      rewritePrefix: '/api',
+      prefix: API_PREFIX,
+      rewritePrefix: API_PREFIX,
       replyOptions: {
         // The API trusts its loopback proxy for the client address (its rate limits count clients).
         rewriteRequestHeaders: (request, headers) => ({
@@ -134,7 +135,7 @@ export async function serveApp({
       apiUrl: shell.apiUrl,
     });
     const sendShellHtml = async (request: FastifyRequest, reply: FastifyReply) => {
-      if (!['GET', 'HEAD'].includes(request.method) || request.url.startsWith('/api/'))
+      if (!['GET', 'HEAD'].includes(request.method) || request.url.startsWith(`${API_PREFIX}/`))
         return reply.code(404).send();
       const html = await render({
         url: request.url,

@@ -39,6 +39,8 @@ export interface ApiRoute {
   readonly raw?: 'binary' | 'redirect' | 'text' | 'stream';
   /** Registered only where `development` is on. */
   readonly developmentOnly?: boolean;
+  /** Registered only when this setting is given (the call does not exist without it). */
+  readonly enabledBy?: string;
   /** Left out of the OpenAPI document. */
   readonly hidden?: boolean;
 }
