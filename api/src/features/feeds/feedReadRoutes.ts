@@ -1,11 +1,10 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import * as S from '@kfeed/contracts/schemas/feed';
-import { Answers } from '@kfeed/contracts/schemas/primitives';
+import type { FastifyInstance } from 'fastify';
+import { feedRoutes as routes } from '@kfeed/contracts/routes/feed';
 import type { AppContext } from '../../context.ts';
 import { requireMember } from '../../auth/authenticate.ts';
-import { strictBodies } from '../../http/validation.ts';
 import { ok } from '../../http/envelope.ts';
 import { requestLanguage } from '../../http/isoCode.ts';
+import { handle } from '../../http/routeTable.ts';
 import { feedErrors } from './feedErrors.ts';
 import { loadFeedItems } from './feedItems.ts';
 import { isVisible } from './feedQuery.ts';
@@ -14,177 +13,125 @@ import { loadViewer } from './viewer.ts';
 import { readLanguagesOf } from '../user/readLanguages.ts';
 import { ReadCache } from '../../db/readCache.ts';
 
-const listResponse = Answers(S.FeedList);
+export const feedReadRoutes = (context: AppContext) => async (app: FastifyInstance) => {
+  const { db } = context;
+  const visitorFirstPages = new ReadCache<Buffer>(db);
+  const visitorPosts = new ReadCache<Buffer>(db, 1000);
 
-export const feedReadRoutes =
-  (context: AppContext): FastifyPluginAsyncTypebox =>
-  async (app) => {
-    app.setValidatorCompiler(strictBodies);
-    const { db } = context;
-    const visitorFirstPages = new ReadCache<Buffer>(db);
-    const visitorPosts = new ReadCache<Buffer>(db, 1000);
+  handle(app, routes.getFeedList, async (request, reply) => {
+    const { query } = request;
+    const list = async () => {
+      const viewer = await loadViewer(db, request);
+      const selector = query.categoryId || query.type || 'home';
+      let filter: feedRepository.FeedListFilter = {};
+      if (selector === 'nation') {
+        requireMember(request);
+        const nationId = viewer?.nationId ?? null;
+        if (nationId === null) return ok([]);
+        filter = { nationId };
+      } else if (selector !== 'home') {
+        const wanted = /^\d{1,9}$/.test(selector) ? Number(selector) : null;
+        const categoryId =
+          wanted === null ? undefined : await feedRepository.findCategoryId(db, wanted);
+        if (categoryId === undefined) throw feedErrors.unknownCategory();
+        filter = { categoryId };
+      }
+      const ids = await feedRepository.listedFeedIds(db, viewer, filter, query);
+      return ok(
+        await loadFeedItems(db, ids, {
+          viewer,
+          isoCode: requestLanguage(query.isoCode),
+          readLanguages: readLanguagesOf(request, viewer),
+        }),
+      );
+    };
+    // A visitor's first page is the same for every visitor: kept, serialised, until
+    // what it shows changes (readCache.ts). Keyed by the whole query and the languages the
+    // visitor reads (Accept-Language), which is all that shapes it, but for the
+    // cache-buster `_t` the app sends with every call (ignored); members' answers depend
+    // on who they are and are never kept.
+    if (request.member || query.page !== 1 || query.lastFeedId !== undefined) return list();
+    const key = JSON.stringify({
+      ...query,
+      _t: undefined,
+      readLanguages: readLanguagesOf(request, null),
+    });
+    // Kept through changes to posts it does not show (likes and views elsewhere).
+    const body = await visitorFirstPages.getShowing(key, async () => {
+      const answer = await list();
+      return {
+        value: Buffer.from(String(reply.serialize(answer))),
+        feedIds: answer.data.map((item) => item.feedId),
+      };
+    });
+    // Already serialised by this route's own response schema: sent as it is.
+    return reply.type('application/json; charset=utf-8').send(body) as never;
+  });
 
-    app.get(
-      '/api/feed/getFeedList',
-      {
-        schema: {
-          tags: ['feed'],
-          summary: 'The home feed, newest first, for all posts, a category, or my country',
-          description:
-            'categoryId (or type): "home" (all), "nation" (NATION posts of my country; members ' +
-            'only) or a category id. Pass lastFeedId (the last post held) for the next page.',
-          querystring: S.FeedListQuery,
-          response: listResponse,
-        },
-      },
-      async (request, reply) => {
-        const { query } = request;
-        const list = async () => {
-          const viewer = await loadViewer(db, request);
-          const selector = query.categoryId || query.type || 'home';
-          let filter: feedRepository.FeedListFilter = {};
-          if (selector === 'nation') {
-            requireMember(request);
-            const nationId = viewer?.nationId ?? null;
-            if (nationId === null) return ok([]);
-            filter = { nationId };
-          } else if (selector !== 'home') {
-            const wanted = /^\d{1,9}$/.test(selector) ? Number(selector) : null;
-            const categoryId =
-              wanted === null ? undefined : await feedRepository.findCategoryId(db, wanted);
-            if (categoryId === undefined) throw feedErrors.unknownCategory();
-            filter = { categoryId };
-          }
-          const ids = await feedRepository.listedFeedIds(db, viewer, filter, query);
-          return ok(
-            await loadFeedItems(db, ids, {
-              viewer,
-              isoCode: requestLanguage(query.isoCode),
-              readLanguages: readLanguagesOf(request, viewer),
-            }),
-          );
-        };
-        // A visitor's first page is the same for every visitor: kept, serialised, until
-        // what it shows changes (readCache.ts). Keyed by the whole query and the languages the
-        // visitor reads (Accept-Language), which is all that shapes it, but for the
-        // cache-buster `_t` the app sends with every call (ignored); members' answers depend
-        // on who they are and are never kept.
-        if (request.member || query.page !== 1 || query.lastFeedId !== undefined) return list();
-        const key = JSON.stringify({
-          ...query,
-          _t: undefined,
-          readLanguages: readLanguagesOf(request, null),
-        });
-        // Kept through changes to posts it does not show (likes and views elsewhere).
-        const body = await visitorFirstPages.getShowing(key, async () => {
-          const answer = await list();
-          return {
-            value: Buffer.from(String(reply.serialize(answer))),
-            feedIds: answer.data.map((item) => item.feedId),
-          };
-        });
-        // Already serialised by this route's own response schema: sent as it is.
-        return reply.type('application/json; charset=utf-8').send(body as never);
-      },
+  handle(app, routes.getFeedData, async (request, reply) => {
+    const { feedId, getOriginal, skipViewCount } = request.body;
+    const post = async () => {
+      const viewer = await loadViewer(db, request);
+      if (!(await isVisible(db, viewer, feedId))) throw feedErrors.notFound();
+      if (!skipViewCount) await feedRepository.countView(db, feedId);
+      const [item] = await loadFeedItems(db, [feedId], {
+        viewer,
+        isoCode: requestLanguage(request.body.isoCode),
+        readLanguages: readLanguagesOf(request, viewer),
+        original: getOriginal === true,
+        allCategoryLanguages: true,
+      });
+      if (!item) throw feedErrors.notFound();
+      return ok(item);
+    };
+    // Kept for visitors like their first feed pages; counting a view is a write, never kept.
+    if (request.member || !skipViewCount) return post();
+    const key = JSON.stringify({
+      ...request.body,
+      readLanguages: readLanguagesOf(request, null),
+    });
+    const body = await visitorPosts.getShowing(key, async () => ({
+      value: Buffer.from(String(reply.serialize(await post()))),
+      feedIds: [feedId],
+    }));
+    // Already serialised by this route's own response schema: sent as it is.
+    return reply.type('application/json; charset=utf-8').send(body) as never;
+  });
+
+  handle(app, routes.getUserFeedList, async (request) => {
+    const { query } = request;
+    const viewer = await loadViewer(db, request);
+    let authorId: number;
+    if (query.isMyList) {
+      authorId = requireMember(request).userId;
+    } else {
+      if (query.userId === undefined)
+        throw feedErrors.invalid('Give userId, or isMyList=true for your own posts.');
+      const author = await feedRepository.findUserId(db, query.userId);
+      if (author === undefined) throw feedErrors.unknownUser();
+      authorId = author;
+    }
+    const ids = await feedRepository.listedFeedIds(db, viewer, { authorId }, query);
+    return ok(
+      await loadFeedItems(db, ids, {
+        viewer,
+        isoCode: requestLanguage(query.isoCode),
+        readLanguages: readLanguagesOf(request, viewer),
+      }),
     );
+  });
 
-    app.post(
-      '/api/feed/getFeedData',
-      {
-        schema: {
-          tags: ['feed'],
-          summary: 'One post; counts a view unless skipViewCount',
-          body: S.FeedDataRequest,
-          response: Answers(S.FeedItem),
-        },
-      },
-      async (request, reply) => {
-        const { feedId, getOriginal, skipViewCount } = request.body;
-        const post = async () => {
-          const viewer = await loadViewer(db, request);
-          if (!(await isVisible(db, viewer, feedId))) throw feedErrors.notFound();
-          if (!skipViewCount) await feedRepository.countView(db, feedId);
-          const [item] = await loadFeedItems(db, [feedId], {
-            viewer,
-            isoCode: requestLanguage(request.body.isoCode),
-            readLanguages: readLanguagesOf(request, viewer),
-            original: getOriginal === true,
-            allCategoryLanguages: true,
-          });
-          if (!item) throw feedErrors.notFound();
-          return ok(item);
-        };
-        // Kept for visitors like their first feed pages; counting a view is a write, never kept.
-        if (request.member || !skipViewCount) return post();
-        const key = JSON.stringify({
-          ...request.body,
-          readLanguages: readLanguagesOf(request, null),
-        });
-        const body = await visitorPosts.getShowing(key, async () => ({
-          value: Buffer.from(String(reply.serialize(await post()))),
-          feedIds: [feedId],
-        }));
-        // Already serialised by this route's own response schema: sent as it is.
-        return reply.type('application/json; charset=utf-8').send(body as never);
-      },
+  handle(app, routes.getMyLikeFeedList, async (request) => {
+    const member = requireMember(request);
+    const { query } = request;
+    const viewer = await loadViewer(db, request);
+    const ids = await feedRepository.likedFeedIds(db, viewer, member.userId, query);
+    return ok(
+      await loadFeedItems(db, ids, {
+        viewer,
+        isoCode: requestLanguage(query.isoCode),
+        readLanguages: readLanguagesOf(request, viewer),
+      }),
     );
-
-    app.get(
-      '/api/feed/getUserFeedList',
-      {
-        schema: {
-          tags: ['feed'],
-          summary: "My posts (isMyList=true, members) or a member's posts I may see (userId)",
-          querystring: S.UserFeedListQuery,
-          response: listResponse,
-        },
-      },
-      async (request) => {
-        const { query } = request;
-        const viewer = await loadViewer(db, request);
-        let authorId: number;
-        if (query.isMyList) {
-          authorId = requireMember(request).userId;
-        } else {
-          if (query.userId === undefined)
-            throw feedErrors.invalid('Give userId, or isMyList=true for your own posts.');
-          const author = await feedRepository.findUserId(db, query.userId);
-          if (author === undefined) throw feedErrors.unknownUser();
-          authorId = author;
-        }
-        const ids = await feedRepository.listedFeedIds(db, viewer, { authorId }, query);
-        return ok(
-          await loadFeedItems(db, ids, {
-            viewer,
-            isoCode: requestLanguage(query.isoCode),
-            readLanguages: readLanguagesOf(request, viewer),
-          }),
-        );
-      },
-    );
-
-    app.get(
-      '/api/feed/getMyLikeFeedList',
-      {
-        schema: {
-          tags: ['feed'],
-          summary: 'Posts I liked, most recently liked first (members)',
-          querystring: S.MyLikeFeedListQuery,
-          response: listResponse,
-        },
-      },
-      async (request) => {
-        const member = requireMember(request);
-        const { query } = request;
-        const viewer = await loadViewer(db, request);
-        const ids = await feedRepository.likedFeedIds(db, viewer, member.userId, query);
-        return ok(
-          await loadFeedItems(db, ids, {
-            viewer,
-            isoCode: requestLanguage(query.isoCode),
-            readLanguages: readLanguagesOf(request, viewer),
-          }),
-        );
-      },
-    );
-  };
+  });
+};

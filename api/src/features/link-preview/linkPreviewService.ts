@@ -1,18 +1,11 @@
 import { domainToUnicode } from 'node:url';
 import type { LinkPreview } from '@kfeed/contracts/feed';
+import { LINK_PREVIEW_LIMITS } from '@kfeed/contracts/routes/linkPreview';
 import type { Db } from '../../db/db.ts';
 import { toUtcString, type Clock } from '../../clock.ts';
 import { badRequest } from '../../http/envelope.ts';
 import { decodePage, extractPageMeta } from './htmlMeta.ts';
 import { safeFetch, SafeFetchError, type SafeFetchOptions } from './safeFetch.ts';
-
-export const LINK_PREVIEW_LIMITS = {
-  timeoutMs: 5_000,
-  maxBytes: 1024 * 1024,
-  maxRedirects: 5,
-  urlMax: 2048,
-  perClientPerMinute: 60,
-} as const;
 
 const SUCCESS_TTL_MS = 24 * 60 * 60 * 1000;
 const FAILURE_TTL_MS = 30 * 60 * 1000;

@@ -1,14 +1,12 @@
 import { timingSafeEqual } from 'node:crypto';
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
 import { LANGUAGE_CODES } from '@kfeed/contracts/languages';
-import {
-  TranslationStatus,
-  type TranslationStatus as Status,
-} from '@kfeed/contracts/schemas/translation';
-import { Answers } from '@kfeed/contracts/schemas/primitives';
+import { translationRoutes as routes } from '@kfeed/contracts/routes/translation';
+import type { TranslationStatus as Status } from '@kfeed/contracts/schemas/translation';
 import type { AppContext } from '../../context.ts';
 import { toUtcString } from '../../clock.ts';
 import { ok, unauthorized } from '../../http/envelope.ts';
+import { handle } from '../../http/routeTable.ts';
 
 /** Counts are written to the log this often, when they changed. */
 const COUNT_LOG_INTERVAL_MS = 15 * 60_000;
@@ -54,48 +52,40 @@ export async function translationStatus(context: AppContext): Promise<Status> {
 }
 
 /**
- * GET /api/translation/status: providers, circuits, budgets, counts and the queue, for
+ * The translation status call: providers, circuits, budgets, counts and the queue, for
  * operators. It names providers and their failures, so it exists only when
  * TRANSLATION_STATUS_TOKEN is set, and answers only that token (loopback alone would not
  * do: the shell's proxy and nginx reach the API over loopback). The counts are also
  * logged (at warn, the production level) every 15 minutes when they changed.
  */
-export const translationStatusRoutes =
-  (context: AppContext): FastifyPluginAsyncTypebox =>
-  async (app) => {
-    const translator = context.translator;
-    if (translator) {
-      let lastDigest = translator.stats.digest();
-      const timer = setInterval(() => {
-        const digest = translator.stats.digest();
-        if (digest === lastDigest) return;
-        lastDigest = digest;
-        app.log.warn({ translation: translator.stats.counts }, 'translation counts');
-      }, COUNT_LOG_INTERVAL_MS);
-      timer.unref();
-      app.addHook('onClose', async () => clearInterval(timer));
-    }
-    const token = context.config.translation.statusToken;
-    if (!token) return;
-    app.get(
-      '/api/translation/status',
-      {
-        // The operator's token is not a member's access token: leave it to this route.
-        config: { ignoreStaleBearer: true },
-        schema: {
-          tags: ['translation'],
-          summary:
-            'Translation providers, budgets and queue (operators, with TRANSLATION_STATUS_TOKEN)',
-          response: Answers(TranslationStatus),
-        },
-      },
-      async (request) => {
-        const header = request.headers.authorization ?? '';
-        const given = header.startsWith('Bearer ') ? header.slice(7).trim() : '';
-        if (!given || !sameToken(given, token)) {
-          throw unauthorized('TRANSLATION-001', 'The status token is missing or wrong.');
-        }
-        return ok(await translationStatus(context));
-      },
-    );
-  };
+export const translationStatusRoutes = (context: AppContext) => async (app: FastifyInstance) => {
+  const translator = context.translator;
+  if (translator) {
+    let lastDigest = translator.stats.digest();
+    const timer = setInterval(() => {
+      const digest = translator.stats.digest();
+      if (digest === lastDigest) return;
+      lastDigest = digest;
+      app.log.warn({ translation: translator.stats.counts }, 'translation counts');
+    }, COUNT_LOG_INTERVAL_MS);
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
+  const token = context.config.translation.statusToken;
+  // No token: the call does not exist (the entry is `enabledBy` that setting).
+  if (!token) return;
+  handle(
+    app,
+    routes.status,
+    async (request) => {
+      const header = request.headers.authorization ?? '';
+      const given = header.startsWith('Bearer ') ? header.slice(7).trim() : '';
+      if (!given || !sameToken(given, token)) {
+        throw unauthorized('TRANSLATION-001', 'The status token is missing or wrong.');
+      }
+      return ok(await translationStatus(context));
+    },
+    // The operator's token is not a member's access token: leave it to this route.
+    { config: { ignoreStaleBearer: true } },
+  );
+};

@@ -1,6 +1,7 @@
-import type { Category, CategoryListRequest } from '@kfeed/contracts/feed';
-import { apiPost } from '@kfeed/platform/calls/apiCall';
+import type { CategoryListRequest } from '@kfeed/contracts/feed';
+import { categoriesRoutes } from '@kfeed/contracts/routes/categories';
+import { call } from '@kfeed/platform/calls/apiCall';
 
-/** POST /api/feed/getFeedCategoryList: the categories of the strip, in order. */
+/** The categories of the strip, in order. */
 export const getFeedCategoryList = (request: CategoryListRequest) =>
-  apiPost<Category[]>('/api/feed/getFeedCategoryList', request);
+  call(categoriesRoutes.getFeedCategoryList, request);

@@ -2,7 +2,8 @@ import { PAGE_SIZE } from '@kfeed/contracts/envelope';
 import type { FeedItem, FeedListQuery } from '@kfeed/contracts/feed';
 import { HOME_CATEGORY_ID } from '@kfeed/kit/feedListState';
 import type { ApiEnvelope } from '@kfeed/contracts/envelope';
-import { apiGet } from '@kfeed/platform/calls/apiCall';
+import { feedRoutes } from '@kfeed/contracts/routes/feed';
+import { call } from '@kfeed/platform/calls/apiCall';
 import { unwrap } from '@kfeed/platform/httpClient';
 import { sessionStore } from '@kfeed/platform/sessionStore';
 import { takeInitialData } from '@kfeed/kit/initialData';
@@ -37,14 +38,11 @@ export function feedListQuery(request: FeedPageRequest, now: number = Date.now()
  */
 export function takeEmbeddedFeedPage(request: FeedPageRequest): FeedItem[] | undefined {
   if (sessionStore.getState().isLoggedIn) return undefined;
-  const embedded = takeInitialData('/api/feed/getFeedList', feedListQuery(request));
+  const embedded = takeInitialData(feedRoutes.getFeedList.path, feedListQuery(request));
   return embedded ? unwrap(embedded as ApiEnvelope<FeedItem[]>, 200) : undefined;
 }
 
-/** GET /api/feed/getFeedList: one page of posts, newest first. */
+/** One page of posts, newest first. */
 export async function getFeedList(request: FeedPageRequest): Promise<FeedItem[]> {
-  return (
-    takeEmbeddedFeedPage(request) ??
-    apiGet<FeedItem[]>('/api/feed/getFeedList', feedListQuery(request))
-  );
+  return takeEmbeddedFeedPage(request) ?? call(feedRoutes.getFeedList, feedListQuery(request));
 }

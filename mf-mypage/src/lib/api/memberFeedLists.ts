@@ -1,29 +1,15 @@
 import { PAGE_SIZE } from '@kfeed/contracts/limits';
-import type { FeedItem, MyLikeFeedListQuery, UserFeedListQuery } from '@kfeed/contracts/feed';
-import { apiGet } from '@kfeed/platform/calls/apiCall';
+import { feedRoutes } from '@kfeed/contracts/routes/feed';
+import { call } from '@kfeed/platform/calls/apiCall';
 
-/** GET /api/feed/getUserFeedList with isMyList=true: the member's own posts. */
+/** The member's own posts (getUserFeedList with isMyList). */
 export const getMyFeedList = (page: number, isoCode: string) =>
-  apiGet<FeedItem[]>('/api/feed/getUserFeedList', {
-    page,
-    size: PAGE_SIZE,
-    isMyList: true,
-    isoCode,
-  } satisfies UserFeedListQuery);
+  call(feedRoutes.getUserFeedList, { page, size: PAGE_SIZE, isMyList: true, isoCode });
 
-/** GET /api/feed/getMyLikeFeedList: the posts the member liked, most recent like first. */
+/** The posts the member liked, most recent like first. */
 export const getMyLikeFeedList = (page: number, isoCode: string) =>
-  apiGet<FeedItem[]>('/api/feed/getMyLikeFeedList', {
-    page,
-    size: PAGE_SIZE,
-    isoCode,
-  } satisfies MyLikeFeedListQuery);
+  call(feedRoutes.getMyLikeFeedList, { page, size: PAGE_SIZE, isoCode });
 
-/** GET /api/feed/getUserFeedList with userId: a member's posts as the reader may see them. */
+/** A member's posts (getUserFeedList with userId), as the reader may see them. */
 export const getUserFeedList = (userId: number, page: number, isoCode: string) =>
-  apiGet<FeedItem[]>('/api/feed/getUserFeedList', {
-    userId,
-    page,
-    size: PAGE_SIZE,
-    isoCode,
-  } satisfies UserFeedListQuery);
+  call(feedRoutes.getUserFeedList, { userId, page, size: PAGE_SIZE, isoCode });

@@ -3,7 +3,10 @@ import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { screen, waitFor } from '@testing-library/react';
 import { i18n } from '@kfeed/platform/i18n/i18n';
-import { apiPost } from '@kfeed/platform/calls/apiCall';
+import type { ApiRoute } from '@kfeed/contracts/routes/route';
+import { commentRoutes } from '@kfeed/contracts/routes/comment';
+import { feedRoutes } from '@kfeed/contracts/routes/feed';
+import { call } from '@kfeed/platform/calls/apiCall';
 import { initialDataKey, provideInitialData } from '@kfeed/kit/initialData';
 import { commentItem } from '@kfeed/kit/testing/commentItem';
 import { fullFeedItem } from '@kfeed/kit/testing/feedItem';
@@ -34,24 +37,29 @@ function embed(
   },
 ) {
   provideInitialData({
-    [initialDataKey('/api/feed/getFeedData', { feedId: 12, isoCode })]: answers.feed,
-    [initialDataKey('/api/comment/getCommentList', { feedId: 12, isoCode, page: 1 })]:
+    [initialDataKey(feedRoutes.getFeedData.path, { feedId: 12, isoCode })]: answers.feed,
+    [initialDataKey(commentRoutes.getCommentList.path, { feedId: 12, isoCode, page: 1 })]:
       answers.comments,
   });
 }
 
 const title = 'Cherry blossom spots along the Han River';
-const postCalls = (url: string) => jest.mocked(apiPost).mock.calls.filter(([u]) => u === url);
+/** The calls made of the route at `path`, as [path, input]. */
+const postCalls = (path: string) =>
+  jest
+    .mocked(call)
+    .mock.calls.filter(([route]) => route.path === path)
+    .map(([route, input]) => [route.path, input]);
 
 beforeAll(() => loadPostTexts('en'));
 beforeEach(() => {
   signOut();
   jest.resetAllMocks();
   jest
-    .mocked(apiPost)
-    .mockImplementation((url: string) =>
+    .mocked(call)
+    .mockImplementation((route: ApiRoute) =>
       Promise.resolve(
-        (url === '/api/comment/getCommentList' ? { commentList: [] } : feed) as never,
+        (route === commentRoutes.getCommentList ? { commentList: [] } : feed) as never,
       ),
     );
   jest.mocked(getMetaInfo).mockRejectedValue(new Error('unreachable'));
@@ -74,7 +82,7 @@ test('the server draws the embedded post and its comments, with no style attribu
   expect(html).toContain('See you at Yeouido');
   expect(html).toContain('src="/api/files/a.jpg"');
   expect(html).not.toMatch(/\sstyle="/);
-  expect(apiPost).not.toHaveBeenCalled();
+  expect(call).not.toHaveBeenCalled();
 });
 
 test("a visitor's first render draws the embedded post and asks for nothing", async () => {

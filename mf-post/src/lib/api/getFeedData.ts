@@ -1,6 +1,7 @@
 import type { ApiEnvelope } from '@kfeed/contracts/envelope';
 import type { FeedDataRequest, FeedItem } from '@kfeed/contracts/feed';
-import { apiPost } from '@kfeed/platform/calls/apiCall';
+import { feedRoutes } from '@kfeed/contracts/routes/feed';
+import { call } from '@kfeed/platform/calls/apiCall';
 import { takeInitialData } from '@kfeed/kit/initialData';
 import { unwrap } from '@kfeed/platform/httpClient';
 import { sessionStore } from '@kfeed/platform/sessionStore';
@@ -12,11 +13,11 @@ import { sessionStore } from '@kfeed/platform/sessionStore';
  */
 export function takeEmbeddedFeedData(request: FeedDataRequest): FeedItem | undefined {
   if (sessionStore.getState().isLoggedIn) return undefined;
-  const embedded = takeInitialData('/api/feed/getFeedData', request);
+  const embedded = takeInitialData(feedRoutes.getFeedData.path, request);
   return embedded ? unwrap(embedded as ApiEnvelope<FeedItem>, 200) : undefined;
 }
 
-/** POST /api/feed/getFeedData: one post in the reader's language (or its original). */
+/** One post in the reader's language (or its original). */
 export async function getFeedData(request: FeedDataRequest): Promise<FeedItem> {
-  return takeEmbeddedFeedData(request) ?? apiPost<FeedItem>('/api/feed/getFeedData', request);
+  return takeEmbeddedFeedData(request) ?? call(feedRoutes.getFeedData, request);
 }

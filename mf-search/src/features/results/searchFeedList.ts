@@ -1,6 +1,7 @@
 import { PAGE_SIZE } from '@kfeed/contracts/limits';
-import type { FeedItem, SearchFeedQuery } from '@kfeed/contracts/feed';
-import { apiGet } from '@kfeed/platform/calls/apiCall';
+import type { SearchFeedQuery } from '@kfeed/contracts/feed';
+import { searchRoutes } from '@kfeed/contracts/routes/search';
+import { call } from '@kfeed/platform/calls/apiCall';
 
 export interface SearchPageRequest {
   page: number;
@@ -13,8 +14,8 @@ export function searchFeedQuery(request: SearchPageRequest): SearchFeedQuery {
 }
 
 /**
- * GET /api/feed/searchFeedList: one page of posts holding every word. Silent: a failed
- * search is only logged and ends the list (spec 2, section 8), no server-error dialog.
+ * One page of posts holding every word. Silent: a failed search is only logged and ends
+ * the list (spec 2, section 8), no server-error dialog.
  */
 export const searchFeedList = (request: SearchPageRequest) =>
-  apiGet<FeedItem[]>('/api/feed/searchFeedList', searchFeedQuery(request), { silent: true });
+  call(searchRoutes.searchFeedList, searchFeedQuery(request), { silent: true });

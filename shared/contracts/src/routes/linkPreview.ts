@@ -1,3 +1,30 @@
 import { defineRoutes } from '@kfeed/contracts/routes/route';
 
-export const linkPreviewRoutes = defineRoutes({});
+/** What a link preview may cost the server: one page fetch, bounded, and so many a minute. */
+export const LINK_PREVIEW_LIMITS = {
+  timeoutMs: 5_000,
+  maxBytes: 1024 * 1024,
+  maxRedirects: 5,
+  urlMax: 2048,
+  perClientPerMinute: 60,
+} as const;
+
+const { maxRedirects, timeoutMs, maxBytes } = LINK_PREVIEW_LIMITS;
+
+/** Link previews of the URLs in a post. */
+export const linkPreviewRoutes = defineRoutes({
+  getMetaInfo: {
+    method: 'POST',
+    path: '/api/feed/getMetaInfo',
+    tag: 'feed',
+    summary: 'Link preview of a URL in a post (Open Graph and meta tags, fetched server-side)',
+    description:
+      'Only public http(s) addresses are fetched (checked after DNS and on each of at most ' +
+      `${maxRedirects} redirects), within ${timeoutMs / 1000} s and ` +
+      `${maxBytes / 1024 / 1024} MB. A page that cannot be previewed answers success false ` +
+      'with its domain as title.',
+    access: 'anyone',
+    body: 'LinkPreviewRequest',
+    answer: 'LinkPreview',
+  },
+});

@@ -1,4 +1,5 @@
 import type { FeedItem } from '@kfeed/contracts/feed';
+import { FILES_PREFIX } from '@kfeed/contracts/routes/paths';
 
 /** A post as the API sends it, with nothing optional: no category, image, translation or count. */
 export function feedItem(overrides: Partial<FeedItem> = {}): FeedItem {
@@ -62,8 +63,8 @@ export function fullFeedItem(overrides: Partial<FeedItem> = {}): FeedItem {
     userNationCode: 'vn',
     feedCreateDatetime: '2026-03-28T09:30:00Z',
     feedImageList: [
-      { url: '/api/files/b.jpg', order: 2 },
-      { url: '/api/files/a.jpg', order: 1 },
+      { url: `${FILES_PREFIX}b.jpg`, order: 2 },
+      { url: `${FILES_PREFIX}a.jpg`, order: 1 },
     ],
     thumbnailCount: 2,
     feedLikeCount: 3,

@@ -1,6 +1,7 @@
-import type { CommentIdRequest, DeletedComment } from '@kfeed/contracts/comment';
-import { apiPost } from '@kfeed/platform/calls/apiCall';
+import type { CommentIdRequest } from '@kfeed/contracts/comment';
+import { commentRoutes } from '@kfeed/contracts/routes/comment';
+import { call } from '@kfeed/platform/calls/apiCall';
 
-/** POST /api/comment/deleteComment (owner only). */
+/** Deletes a comment (owner only), with its replies. */
 export const deleteComment = (request: CommentIdRequest) =>
-  apiPost<DeletedComment>('/api/comment/deleteComment', request);
+  call(commentRoutes.deleteComment, request);

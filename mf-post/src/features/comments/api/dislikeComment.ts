@@ -1,6 +1,7 @@
-import type { CommentLikeAnswer, CommentLikeRequest } from '@kfeed/contracts/comment';
-import { apiPost } from '@kfeed/platform/calls/apiCall';
+import type { CommentLikeRequest } from '@kfeed/contracts/comment';
+import { commentRoutes } from '@kfeed/contracts/routes/comment';
+import { call } from '@kfeed/platform/calls/apiCall';
 
-/** POST /api/comment/dislikeComment: takes a like back. */
+/** Takes a like of a comment back. */
 export const dislikeComment = (request: CommentLikeRequest) =>
-  apiPost<CommentLikeAnswer>('/api/comment/dislikeComment', request);
+  call(commentRoutes.dislikeComment, request);

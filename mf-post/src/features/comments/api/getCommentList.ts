@@ -1,6 +1,7 @@
 import type { ApiEnvelope } from '@kfeed/contracts/envelope';
 import type { CommentItem, CommentListData, CommentListRequest } from '@kfeed/contracts/comment';
-import { apiPost } from '@kfeed/platform/calls/apiCall';
+import { commentRoutes } from '@kfeed/contracts/routes/comment';
+import { call } from '@kfeed/platform/calls/apiCall';
 import { takeInitialData } from '@kfeed/kit/initialData';
 import { unwrap } from '@kfeed/platform/httpClient';
 import { sessionStore } from '@kfeed/platform/sessionStore';
@@ -11,16 +12,14 @@ import { sessionStore } from '@kfeed/platform/sessionStore';
  */
 export function takeEmbeddedCommentList(request: CommentListRequest): CommentItem[] | undefined {
   if (sessionStore.getState().isLoggedIn) return undefined;
-  const embedded = takeInitialData('/api/comment/getCommentList', request);
+  const embedded = takeInitialData(commentRoutes.getCommentList.path, request);
   return embedded ? unwrap(embedded as ApiEnvelope<CommentListData>, 200).commentList : undefined;
 }
 
-/** POST /api/comment/getCommentList: one page (10) of comments, or of the replies to `parentCommentId`. */
+/** One page (10) of a post's comments, or of the replies to `parentCommentId`. */
 export async function getCommentList(request: CommentListRequest): Promise<CommentItem[]> {
   return (
     takeEmbeddedCommentList(request) ??
-    apiPost<CommentListData>('/api/comment/getCommentList', request).then(
-      (answer) => answer.commentList,
-    )
+    call(commentRoutes.getCommentList, request).then((answer) => answer.commentList)
   );
 }

@@ -1,8 +1,6 @@
-import type { CommentIdRequest, OriginalCommentText } from '@kfeed/contracts/comment';
-import { apiPost } from '@kfeed/platform/calls/apiCall';
+import { commentRoutes } from '@kfeed/contracts/routes/comment';
+import { call } from '@kfeed/platform/calls/apiCall';
 
-/** POST /api/comment/getOriginalCommentText: the comment as its author wrote it. */
+/** The comment as its author wrote it (untranslated). */
 export const getOriginalCommentText = (commentId: number) =>
-  apiPost<OriginalCommentText>('/api/comment/getOriginalCommentText', {
-    commentId,
-  } satisfies CommentIdRequest).then((data) => data.commentText);
+  call(commentRoutes.getOriginalCommentText, { commentId }).then((data) => data.commentText);

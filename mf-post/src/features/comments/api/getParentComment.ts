@@ -1,6 +1,7 @@
-import type { CommentItem, ParentCommentRequest } from '@kfeed/contracts/comment';
-import { apiPost } from '@kfeed/platform/calls/apiCall';
+import type { ParentCommentRequest } from '@kfeed/contracts/comment';
+import { commentRoutes } from '@kfeed/contracts/routes/comment';
+import { call } from '@kfeed/platform/calls/apiCall';
 
-/** POST /api/comment/getParentComment: the comment a reply screen is about. */
+/** The comment a reply screen is about. */
 export const getParentComment = (request: ParentCommentRequest) =>
-  apiPost<CommentItem>('/api/comment/getParentComment', request);
+  call(commentRoutes.getParentComment, request);

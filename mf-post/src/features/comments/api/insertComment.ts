@@ -1,6 +1,7 @@
-import type { CommentItem, InsertCommentRequest } from '@kfeed/contracts/comment';
-import { apiPost } from '@kfeed/platform/calls/apiCall';
+import type { InsertCommentRequest } from '@kfeed/contracts/comment';
+import { commentRoutes } from '@kfeed/contracts/routes/comment';
+import { call } from '@kfeed/platform/calls/apiCall';
 
-/** POST /api/comment/insertComment: adds a comment, or a reply with parentCommentId. */
+/** Adds a comment to a post, or a reply with parentCommentId. */
 export const insertComment = (request: InsertCommentRequest) =>
-  apiPost<CommentItem>('/api/comment/insertComment', request);
+  call(commentRoutes.insertComment, request);

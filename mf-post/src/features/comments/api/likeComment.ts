@@ -1,6 +1,7 @@
-import type { CommentLikeAnswer, CommentLikeRequest } from '@kfeed/contracts/comment';
-import { apiPost } from '@kfeed/platform/calls/apiCall';
+import type { CommentLikeRequest } from '@kfeed/contracts/comment';
+import { commentRoutes } from '@kfeed/contracts/routes/comment';
+import { call } from '@kfeed/platform/calls/apiCall';
 
-/** POST /api/comment/likeComment */
+/** Likes a comment (liking twice changes nothing). */
 export const likeComment = (request: CommentLikeRequest) =>
-  apiPost<CommentLikeAnswer>('/api/comment/likeComment', request);
+  call(commentRoutes.likeComment, request);

@@ -1,6 +1,7 @@
-import type { CommentItem, UpdateCommentRequest } from '@kfeed/contracts/comment';
-import { apiPut } from '@kfeed/platform/calls/apiCall';
+import type { UpdateCommentRequest } from '@kfeed/contracts/comment';
+import { commentRoutes } from '@kfeed/contracts/routes/comment';
+import { call } from '@kfeed/platform/calls/apiCall';
 
-/** PUT /api/comment/updateComment (owner only). */
+/** Changes the text of a comment or reply (owner only). */
 export const updateComment = (request: UpdateCommentRequest) =>
-  apiPut<CommentItem>('/api/comment/updateComment', request);
+  call(commentRoutes.updateComment, request);

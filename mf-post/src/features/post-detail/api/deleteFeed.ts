@@ -1,6 +1,6 @@
-import type { FeedIdData, FeedIdRequest } from '@kfeed/contracts/feed';
-import { apiPost } from '@kfeed/platform/calls/apiCall';
+import type { FeedIdRequest } from '@kfeed/contracts/feed';
+import { feedRoutes } from '@kfeed/contracts/routes/feed';
+import { call } from '@kfeed/platform/calls/apiCall';
 
-/** POST /api/feed/deleteFeed (owner only). */
-export const deleteFeed = (request: FeedIdRequest) =>
-  apiPost<FeedIdData>('/api/feed/deleteFeed', request);
+/** Delete a post (its author only). */
+export const deleteFeed = (request: FeedIdRequest) => call(feedRoutes.deleteFeed, request);

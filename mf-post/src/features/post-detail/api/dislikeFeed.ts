@@ -1,6 +1,6 @@
-import type { FeedIdRequest, FeedLikeAnswer } from '@kfeed/contracts/feed';
-import { apiPost } from '@kfeed/platform/calls/apiCall';
+import type { FeedIdRequest } from '@kfeed/contracts/feed';
+import { feedRoutes } from '@kfeed/contracts/routes/feed';
+import { call } from '@kfeed/platform/calls/apiCall';
 
-/** POST /api/feed/dislikeFeed: takes a like back. */
-export const dislikeFeed = (request: FeedIdRequest) =>
-  apiPost<FeedLikeAnswer>('/api/feed/dislikeFeed', request);
+/** Take a like back: the post's new like state and count. */
+export const dislikeFeed = (request: FeedIdRequest) => call(feedRoutes.dislikeFeed, request);

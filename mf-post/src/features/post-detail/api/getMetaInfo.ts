@@ -1,6 +1,5 @@
-import type { LinkPreview, LinkPreviewRequest } from '@kfeed/contracts/feed';
-import { apiPost } from '@kfeed/platform/calls/apiCall';
+import { linkPreviewRoutes } from '@kfeed/contracts/routes/linkPreview';
+import { call } from '@kfeed/platform/calls/apiCall';
 
-/** POST /api/feed/getMetaInfo: the server reads the page's Open Graph / meta tags. */
-export const getMetaInfo = (url: string) =>
-  apiPost<LinkPreview>('/api/feed/getMetaInfo', { url } satisfies LinkPreviewRequest);
+/** A link's preview: the server reads the page's Open Graph / meta tags. */
+export const getMetaInfo = (url: string) => call(linkPreviewRoutes.getMetaInfo, { url });

@@ -1,6 +1,6 @@
-import type { FeedIdRequest, FeedLikeAnswer } from '@kfeed/contracts/feed';
-import { apiPost } from '@kfeed/platform/calls/apiCall';
+import type { FeedIdRequest } from '@kfeed/contracts/feed';
+import { feedRoutes } from '@kfeed/contracts/routes/feed';
+import { call } from '@kfeed/platform/calls/apiCall';
 
-/** POST /api/feed/likeFeed */
-export const likeFeed = (request: FeedIdRequest) =>
-  apiPost<FeedLikeAnswer>('/api/feed/likeFeed', request);
+/** Like a post: its new like state and count. */
+export const likeFeed = (request: FeedIdRequest) => call(feedRoutes.likeFeed, request);

@@ -1,6 +1,6 @@
 import type { FeedIdRequest } from '@kfeed/contracts/feed';
-import { apiPost } from '@kfeed/platform/calls/apiCall';
+import { feedRoutes } from '@kfeed/contracts/routes/feed';
+import { call } from '@kfeed/platform/calls/apiCall';
 
-/** POST /api/feed/reportFeed: once per member (REPORT-001 on a repeat). */
-export const reportFeed = (request: FeedIdRequest) =>
-  apiPost<null>('/api/feed/reportFeed', request);
+/** Report a post: once per member (REPORT-001 on a repeat). */
+export const reportFeed = (request: FeedIdRequest) => call(feedRoutes.reportFeed, request);

@@ -1,5 +1,5 @@
-import type { FeedIdData } from '@kfeed/contracts/feed';
-import { apiPost, apiPut, type ApiCallOptions } from '@kfeed/platform/calls/apiCall';
+import { feedRoutes } from '@kfeed/contracts/routes/feed';
+import { call, type ApiCallOptions } from '@kfeed/platform/calls/apiCall';
 
 export interface UploadProgress {
   sent: number;
@@ -7,7 +7,7 @@ export interface UploadProgress {
 }
 
 /**
- * POST /api/feed/insertFeed or PUT /api/feed/updateFeed: one multipart request with the
+ * Writes a new post (feedId null) or edits post feedId: one multipart request with the
  * pictures. No time-out (a slow phone network may need minutes; the member can cancel),
  * and no shared error dialog: the form says what went wrong and keeps everything.
  */
@@ -24,9 +24,10 @@ export async function sendFeed(
     onUploadProgress: (event) =>
       onProgress({ sent: event.loaded, total: event.total ?? event.loaded }),
   };
-  const answer =
-    feedId === null
-      ? await apiPost<FeedIdData>('/api/feed/insertFeed', body, options)
-      : await apiPut<FeedIdData>('/api/feed/updateFeed', body, options);
+  const answer = await call(
+    feedId === null ? feedRoutes.insertFeed : feedRoutes.updateFeed,
+    body,
+    options,
+  );
   return answer.feedId;
 }

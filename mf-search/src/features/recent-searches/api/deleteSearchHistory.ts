@@ -1,8 +1,6 @@
-import type { SearchTextRequest } from '@kfeed/contracts/feed';
-import { apiPost } from '@kfeed/platform/calls/apiCall';
+import { searchRoutes } from '@kfeed/contracts/routes/search';
+import { call } from '@kfeed/platform/calls/apiCall';
 
-/** POST /api/common/deleteSearchHistory: remove one search from the member's list. */
-export const deleteSearchHistory = (searchText: string) =>
-  apiPost<unknown>('/api/common/deleteSearchHistory', { searchText } satisfies SearchTextRequest, {
-    silent: true,
-  });
+/** Remove one search from the member's recent searches. */
+export const deleteSearchHistory = (searchText: string): Promise<unknown> =>
+  call(searchRoutes.deleteSearchHistory, { searchText }, { silent: true });

@@ -1,6 +1,6 @@
-import type { SearchHistoryEntry } from '@kfeed/contracts/common';
-import { apiGet } from '@kfeed/platform/calls/apiCall';
+import { searchRoutes } from '@kfeed/contracts/routes/search';
+import { call } from '@kfeed/platform/calls/apiCall';
 
-/** GET /api/common/getSearchHistoryList: the member's recent searches, newest first. */
+/** The member's recent searches, newest first. */
 export const getSearchHistoryList = (isoCode: string) =>
-  apiGet<SearchHistoryEntry[]>('/api/common/getSearchHistoryList', { isoCode }, { silent: true });
+  call(searchRoutes.getSearchHistoryList, { isoCode }, { silent: true });

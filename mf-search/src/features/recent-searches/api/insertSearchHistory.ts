@@ -1,8 +1,6 @@
-import type { SearchTextRequest } from '@kfeed/contracts/feed';
-import { apiPost } from '@kfeed/platform/calls/apiCall';
+import { searchRoutes } from '@kfeed/contracts/routes/search';
+import { call } from '@kfeed/platform/calls/apiCall';
 
-/** POST /api/common/insertSearchHistory: put a search at the front of the member's list. */
-export const insertSearchHistory = (searchText: string) =>
-  apiPost<unknown>('/api/common/insertSearchHistory', { searchText } satisfies SearchTextRequest, {
-    silent: true,
-  });
+/** Put a search at the front of the member's recent searches. */
+export const insertSearchHistory = (searchText: string): Promise<unknown> =>
+  call(searchRoutes.insertSearchHistory, { searchText }, { silent: true });
