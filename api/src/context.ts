@@ -12,6 +12,8 @@ import { createTranslator } from './features/translation/createTranslator.ts';
 import type { RoutedTranslator } from './features/translation/routedTranslator.ts';
 import { createStorage } from './features/files/createStorage.ts';
 import type { Storage } from './features/files/storage.ts';
+import type { LivePublisher } from './features/live/livePublisher.ts';
+import { LiveHub } from './features/live/liveHub.ts';
 
 export interface AppDeps {
   config: Config;
@@ -40,6 +42,8 @@ export interface AppContext extends AppDeps {
   rateLimits: RateLimits;
   /** Stored files (images, profile photos, attachments): local disk or an S3-compatible bucket. */
   storage: Storage;
+  /** The live channel: events to one member's streams or to every stream. */
+  live: LivePublisher & LiveHub;
 }
 
 export function createContext(deps: AppDeps, log: FastifyBaseLogger): AppContext {
@@ -48,6 +52,7 @@ export function createContext(deps: AppDeps, log: FastifyBaseLogger): AppContext
     ...deps,
     translator,
     storage: deps.storage ?? createStorage(deps.config),
+    live: new LiveHub(),
     rateLimits: new RateLimits(deps.db, deps.clock),
     tokens: new AccessTokens(deps.config.jwtSecret, deps.config.accessTokenTtlSeconds, deps.clock),
     sessions: new RefreshSessions(

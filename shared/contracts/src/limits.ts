@@ -42,7 +42,17 @@ export const USER_LIMITS = {
 } as const;
 
 export type WriteKind =
-  'post' | 'comment' | 'like' | 'report' | 'block' | 'profile' | 'share' | 'nickname' | 'language';
+  | 'post'
+  | 'comment'
+  | 'like'
+  | 'report'
+  | 'block'
+  | 'profile'
+  | 'share'
+  | 'nickname'
+  | 'language'
+  | 'notification'
+  | 'live';
 
 /**
  * Write limits per member, in a window; a client address may do `clientFactor` members'
@@ -60,4 +70,38 @@ export const WRITE_LIMITS: Record<WriteKind, { max: number; windowSeconds: numbe
   nickname: { max: 30, windowSeconds: 60 },
   // Correcting or suggesting a post's or comment's language (each correction re-translates).
   language: { max: 20, windowSeconds: 600 },
+  // Marking notifications read and changing their settings.
+  notification: { max: 120, windowSeconds: 60 },
+  // Tickets for the live stream: a page opens one, and again on each reconnection.
+  live: { max: 30, windowSeconds: 60 },
 };
+
+export const NOTIFICATION_TYPES = [
+  'COMMENT',
+  'REPLY',
+  'FEED_LIKE',
+  'COMMENT_LIKE',
+  'NOTICE',
+  'MODERATION',
+  'REPORT_RESULT',
+] as const;
+
+export const NOTIFICATION_LIMITS = {
+  pageSize: 20,
+  pageSizeMax: 50,
+  /** Actors listed on a grouped row ("Minh, Ana and 3 others"). */
+  actorsShown: 3,
+  readIdsMax: 100,
+} as const;
+
+/** The live channel's timing, shared by the API and the platform's client. */
+export const LIVE_LIMITS = {
+  ticketSeconds: 30,
+  /** A comment line this often keeps proxies from closing an idle stream. */
+  heartbeatSeconds: 25,
+  /** Events kept for Last-Event-ID and polling. */
+  replaySeconds: 600,
+  pollSeconds: 60,
+  /** A tab hidden this long closes its stream; it reopens when shown. */
+  hiddenCloseSeconds: 300,
+} as const;

@@ -12,3 +12,4 @@ export * from '@kfeed/contracts/schemas/feed';
 export * from '@kfeed/contracts/schemas/language';
 export * from '@kfeed/contracts/schemas/translation';
 export * from '@kfeed/contracts/schemas/user';
+export * from '@kfeed/contracts/schemas/notification';
