@@ -1,14 +1,14 @@
 import { LocationProbe } from '@kfeed/kit/testing/LocationProbe';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import type { Category } from '@kfeed/contracts/feed';
 import { emit } from '@kfeed/platform/events';
-import { readFeedListState, writeFeedListState } from '@kfeed/kit/feedListState';
 import { feedPage } from '@kfeed/kit/testing/feedItem';
 import { TestIntersectionObserver } from '@kfeed/kit/testing/intersectionObserver';
 import { getFeedList } from '../features/feed-list/getFeedList.ts';
 import { getFeedCategoryList } from '../features/categories/getFeedCategoryList.ts';
+import { readFeedListState, writeFeedListState } from '../lib/homeListState.ts';
 import { HomePage } from './HomePage.tsx';
 
 jest.mock('react-i18next', () =>
@@ -267,4 +267,56 @@ test('a deleted post or a blocked author disappears; a new post reloads page 1',
   act(() => emit('feed:changed', { feedId: 101, change: 'created' }));
   await screen.findByRole('link', { name: 'Post 101' });
   expect(feedList).toHaveBeenLastCalledWith({ page: 1, categoryId: 'home', isoCode: 'en' });
+});
+
+test('a category asked for in the URL starts at page 1 of it at the top, then the query goes', async () => {
+  writeFeedListState({
+    items: feedPage(200, 20),
+    page: 3,
+    isEnd: false,
+    categoryId: 'home',
+    scrollY: 1500,
+    categoryScrollX: 40,
+  });
+  feedList.mockResolvedValueOnce(feedPage(55, 2));
+  renderHome('/?categoryId=3');
+  await waitFor(() => expect(cards()).toHaveLength(2));
+  expect(feedList).toHaveBeenCalledTimes(1);
+  expect(feedList).toHaveBeenCalledWith({ page: 1, categoryId: '3', isoCode: 'en' });
+  expect(screen.getByLabelText('url')).toHaveTextContent(/^\/$/);
+  expect(await screen.findByRole('button', { name: 'Jobs' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  expect(readFeedListState()).toMatchObject({ categoryId: '3', page: 2, isEnd: true, scrollY: 0 });
+});
+
+test('a category asked for while Home is on screen starts afresh, replacing the URL', async () => {
+  function AskForJobs() {
+    const navigate = useNavigate();
+    return (
+      <button type="button" onClick={() => void navigate('/?categoryId=3')}>
+        ask for jobs
+      </button>
+    );
+  }
+  feedList.mockResolvedValueOnce(feedPage(100, 10)).mockResolvedValueOnce(feedPage(55, 2));
+  render(
+    <MemoryRouter initialEntries={['/feed/1', '/']} initialIndex={1}>
+      <HomePage />
+      <AskForJobs />
+      <LocationProbe />
+    </MemoryRouter>,
+  );
+  await waitFor(() => expect(cards()).toHaveLength(10));
+  scrollY = 700;
+  await userEvent.click(screen.getByRole('button', { name: 'ask for jobs' }));
+  await waitFor(() => expect(cards()).toHaveLength(2));
+  expect(feedList).toHaveBeenLastCalledWith({ page: 1, categoryId: '3', isoCode: 'en' });
+  expect(scrollY).toBe(0);
+  expect(screen.getByLabelText('url')).toHaveTextContent(/^\/$/);
+  expect(await screen.findByRole('button', { name: 'Jobs' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
 });

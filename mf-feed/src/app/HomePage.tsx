@@ -3,18 +3,20 @@ import { useLocation, useNavigationType } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Category, FeedItem } from '@kfeed/contracts/feed';
 import { emit, on } from '@kfeed/platform/events';
-import { HOME_CATEGORY_ID, clearFeedListState } from '@kfeed/kit/feedListState';
 import { useSession } from '@kfeed/platform/sessionStore';
+import { HOME_CATEGORY_ID } from '@kfeed/kit/homeCategory';
+import { usePagedFeedList } from '@kfeed/kit/pagedList/usePagedFeedList';
+import { PagedFeedList } from '@kfeed/kit/ui/PagedFeedList';
 import { HomeHeader } from '../features/header/HomeHeader.tsx';
 import { CategoryStrip } from '../features/categories/CategoryStrip.tsx';
 import { NATION_CATEGORY_ID } from '../features/categories/categoryDisplay.ts';
 import { useCategories } from '../features/categories/useCategories.ts';
-import { FeedList } from '../features/feed-list/FeedList.tsx';
-import { feedChangeEffect } from '../lib/feedListModel.ts';
-import { useFeedList } from '../features/feed-list/useFeedList.ts';
-import { useInfiniteScroll } from '@kfeed/kit/hooks/useInfiniteScroll';
+import { embeddedFirstPage, homePageLoader } from '../features/feed-list/homeFeedPages.ts';
+import { feedChangeEffect } from '../lib/feedChanges.ts';
+import { clearFeedListState } from '../lib/homeListState.ts';
 import { scrollStripTo } from '../features/list-state/restoreScroll.ts';
 import { browserStartContext, decideStart } from '../features/list-state/startMode.ts';
+import { useCategoryRequest } from '../features/list-state/useCategoryRequest.ts';
 import { useListStateSaver } from '../features/list-state/useListStateSaver.ts';
 import { useStartPosition } from '../features/list-state/useStartPosition.ts';
 import styles from './HomePage.module.css';
@@ -30,39 +32,39 @@ export function HomePage() {
   const historyPop = useNavigationType() === 'POP';
   const [start] = useState(() => decideStart(browserStartContext(location.search, historyPop)));
 
-  const list = useFeedList(
-    start.kind === 'restore'
-      ? { categoryId: start.state.categoryId, restored: start.state }
-      : { categoryId: start.categoryId },
-    language,
+  const [categoryId, setCategoryId] = useState(() =>
+    start.kind === 'restore' ? start.state.categoryId : start.categoryId,
   );
-  const { model, loadMore, reset, drop } = list;
-  const modelRef = useRef(model);
+  // Where the list starts: the saved pages back from a post, or page 1 embedded in the page.
+  const [firstPages] = useState(() =>
+    start.kind === 'restore' ? start.state : embeddedFirstPage(start.categoryId, language),
+  );
+  const load = useMemo(() => homePageLoader(categoryId, language), [categoryId, language]);
+  const { list, loadMore, retry, reset, drop } = usePagedFeedList(load, firstPages);
+  const latest = useRef({ list, categoryId });
   useEffect(() => {
-    modelRef.current = model;
+    latest.current = { list, categoryId };
   });
+
+  /** Page 1 of a category (the same one again: reloaded), answers for the old list dropped. */
+  const startList = useCallback(
+    (id: string) => {
+      setCategoryId(id);
+      reset();
+    },
+    [reset],
+  );
 
   const stripRef = useRef<HTMLDivElement | null>(null);
-  const sentinelRef = useRef<HTMLDivElement | null>(null);
-  const saver = useListStateSaver(model, stripRef, start.kind === 'restore');
+  const saver = useListStateSaver(list, categoryId, stripRef, start.kind === 'restore');
   useStartPosition(start, stripRef, () => saver.setPaused(false));
-
-  // Page 1 of a fresh, reset or retried-from-empty list; later pages come from the sentinel.
-  useEffect(() => {
-    if (model.items.length === 0 && !model.isEnd && !model.loading) loadMore();
-  }, [model.items.length, model.isEnd, model.loading, model.generation, loadMore]);
-  useInfiniteScroll(loadMore, {
-    sentinel: sentinelRef,
-    enabled: model.items.length > 0 && !model.isEnd && !model.loading,
-    watchKey: model.items.length,
-  });
 
   // Another language means other translations: page 1 again, same category.
   const shownLanguage = useRef(language);
   useEffect(() => {
     if (shownLanguage.current === language) return;
     shownLanguage.current = language;
-    reset(modelRef.current.categoryId);
+    reset();
     toTop();
   }, [language, reset]);
 
@@ -71,18 +73,25 @@ export function HomePage() {
       on('list:reset', ({ list: name }) => {
         if (name !== 'feed') return;
         clearFeedListState();
-        reset(HOME_CATEGORY_ID);
+        startList(HOME_CATEGORY_ID);
         toTop();
         scrollStripTo(stripRef.current, 0);
       }),
-    [reset],
+    [startList],
   );
+
+  // Another app asks for a category through the URL (`/?categoryId=3`) while Home is on
+  // screen; the one Home mounted with is its start.
+  useCategoryRequest((id) => {
+    toTop();
+    startList(id);
+  });
 
   useEffect(
     () =>
       on('feed:changed', (change) => {
-        const effect = feedChangeEffect(modelRef.current.items, change);
-        if (effect.kind === 'reload') reset(modelRef.current.categoryId);
+        const effect = feedChangeEffect(latest.current.list.items, change);
+        if (effect.kind === 'reload') reset();
         else drop(effect.feedIds, effect.userIds);
       }),
     [reset, drop],
@@ -91,22 +100,22 @@ export function HomePage() {
   // Signed out (logout, expiry, another tab) while on a members-only category: back to
   // All, and the saved list state with it, so Back from a post does not restore it either.
   useEffect(() => {
-    if (isLoggedIn || modelRef.current.categoryId !== NATION_CATEGORY_ID) return;
+    if (isLoggedIn || latest.current.categoryId !== NATION_CATEGORY_ID) return;
     clearFeedListState();
-    reset(HOME_CATEGORY_ID);
+    startList(HOME_CATEGORY_ID);
     toTop();
-  }, [isLoggedIn, reset]);
+  }, [isLoggedIn, startList]);
 
   const categories = useCategories(language, isLoggedIn);
 
   // A category the new list no longer offers falls back to All too.
   useEffect(() => {
     if (!categories || categories.length === 0) return;
-    const id = modelRef.current.categoryId;
+    const id = latest.current.categoryId;
     if (id === HOME_CATEGORY_ID || categories.some((c) => c.categoryId === id)) return;
     clearFeedListState();
-    reset(HOME_CATEGORY_ID);
-  }, [categories, reset]);
+    startList(HOME_CATEGORY_ID);
+  }, [categories, startList]);
   const stripCategories = useMemo(
     () => withHome(categories, t('categories.home')),
     [categories, t],
@@ -128,9 +137,9 @@ export function HomePage() {
         return;
       }
       toTop();
-      if (category.categoryId !== modelRef.current.categoryId) reset(category.categoryId);
+      if (category.categoryId !== latest.current.categoryId) startList(category.categoryId);
     },
-    [isLoggedIn, reset],
+    [isLoggedIn, startList],
   );
 
   const { saveBeforeLeaving } = saver;
@@ -141,18 +150,25 @@ export function HomePage() {
       <HomeHeader />
       <CategoryStrip
         categories={stripCategories}
-        activeId={model.categoryId}
+        activeId={categoryId}
         language={language}
         onSelect={selectCategory}
         stripRef={stripRef}
         onScrollX={saver.onStripScroll}
       />
-      <FeedList
-        model={model}
+      <PagedFeedList
+        list={list}
         language={language}
         onOpen={openPost}
-        onRetry={list.retry}
-        sentinelRef={sentinelRef}
+        onMore={loadMore}
+        onRetry={retry}
+        label={t('list.label')}
+        loadingText={t('list.loading')}
+        failedText={t('list.failed')}
+        emptyTitle={t('list.empty_title')}
+        emptyText={t('list.empty_body')}
+        endText={t('list.end')}
+        prioritizeFirstPicture
       />
     </div>
   );

@@ -25,11 +25,6 @@ function Icon({
   );
 }
 
-export const BackIcon = () => (
-  <Icon>
-    <path d="M15 5l-7 7 7 7" />
-  </Icon>
-);
 export const ChevronLeftIcon = ({ size }: { size?: number | undefined }) => (
   <Icon size={size}>
     <path d="M15 5l-7 7 7 7" />

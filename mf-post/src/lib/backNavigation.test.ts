@@ -14,13 +14,10 @@ test('by default the post goes back to Home, restoring its list', () => {
   expect(back('?from=nonsense')).toEqual({ to: '/?restored=true' });
 });
 
-test('after create or update it resets the feed list and replaces the post with Home', () => {
-  expect(back('?created=true&categoryId=3')).toEqual({
-    to: '/',
-    replace: true,
-    resetFeedList: { categoryId: '3' },
-  });
-  expect(back('?updated=true&from=search')).toEqual({ to: '/', replace: true, resetFeedList: {} });
+test('after create or update it asks Home to start afresh and replaces the post with Home', () => {
+  expect(back('?created=true&categoryId=3')).toEqual({ to: '/?categoryId=3', replace: true });
+  expect(back('?created=true')).toEqual({ to: '/?categoryId=home', replace: true });
+  expect(back('?updated=true&from=search')).toEqual({ to: '/?categoryId=home', replace: true });
 });
 
 test('from a list it returns to that list', () => {

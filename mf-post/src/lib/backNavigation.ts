@@ -1,3 +1,4 @@
+import { HOME_CATEGORY_ID, homeCategoryUrl } from '@kfeed/kit/homeCategory';
 import {
   originTarget,
   type FeedContentQuery,
@@ -8,8 +9,6 @@ import {
 
 export interface PostBackTarget extends NavigationTarget {
   replace?: boolean;
-  /** After a new post or an edit, Home starts again: its saved list is stale. */
-  resetFeedList?: { categoryId?: string };
 }
 
 /** With from=reply, the post's own origin stands in for `from`. */
@@ -34,17 +33,15 @@ function profileState(query: FeedContentQuery, userId: number): ProfileNavigatio
 
 /**
  * Where the post's back button leads (spec 2, section 2):
- * after create or update, Home afresh (replacing the post); from a reply screen, the
- * post's origin; from a profile, that profile (or, with depth 0 or no profile id, the
- * route the profile came from); otherwise the origin list, by default Home restored.
+ * after create or update, Home afresh (replacing the post), asked through its address for
+ * the new post's category, else All (kit homeCategory); from a reply screen, the post's
+ * origin; from a profile, that profile (or, with depth 0 or no profile id, the route the
+ * profile came from); otherwise the origin list, by default Home restored.
  */
 export function postBackTarget(query: FeedContentQuery): PostBackTarget {
   if (query.created || query.updated) {
-    return {
-      to: '/',
-      replace: true,
-      resetFeedList: query.created && query.categoryId ? { categoryId: query.categoryId } : {},
-    };
+    const categoryId = (query.created && query.categoryId) || HOME_CATEGORY_ID;
+    return { to: homeCategoryUrl(categoryId), replace: true };
   }
   const q = effectiveQuery(query);
   if (q.from === 'profile') {

@@ -1,17 +1,17 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useNavigationType } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { on, showAlert } from '@kfeed/platform/events';
 import { useSession } from '@kfeed/platform/sessionStore';
-import { useInfiniteScroll } from '@kfeed/kit/hooks/useInfiniteScroll';
+import { usePagedFeedList } from '@kfeed/kit/pagedList/usePagedFeedList';
+import type { FeedContentQuery } from '@kfeed/kit/postNavigation';
+import { PagedFeedList } from '@kfeed/kit/ui/PagedFeedList';
 import { searchWords } from '@kfeed/kit/utils/highlight';
 import { restoreWindowScroll } from '@kfeed/kit/windowScrollRestore';
 import { SearchBox } from '../features/search-box/SearchBox.tsx';
 import { RecentSearches } from '../features/recent-searches/RecentSearches.tsx';
 import { useRecentSearches } from '../features/recent-searches/useRecentSearches.ts';
-import { SearchResults } from '../features/results/SearchResults.tsx';
-import { needsFirstPage } from '../lib/searchListModel.ts';
-import { useSearchList } from '../features/results/useSearchList.ts';
+import { searchPageLoader } from '../features/results/searchPages.ts';
 import {
   browserSearchStartContext,
   clearSearchListState,
@@ -22,6 +22,9 @@ import styles from './SearchPage.module.css';
 
 /** Spec 2, sections 2 and 9: search asks for the next page 50 px before the end. */
 export const SEARCH_SCROLL_MARGIN_PX = 50;
+
+/** Every result links to its post with the way back to Search (docs/post-navigation.md). */
+const FROM_SEARCH: FeedContentQuery = { from: 'search' };
 
 const toTop = () => window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
 
@@ -38,19 +41,38 @@ export function SearchPage() {
   );
   const restored = start.kind === 'restore' ? start.state : null;
 
-  const list = useSearchList(restored, language);
-  const { model, loadMore, search, clear } = list;
+  // The term the results are for ('' before the first search: nothing to load yet).
+  const [searchText, setSearchText] = useState(restored?.searchText ?? '');
+  const load = useMemo(
+    () => (searchText ? searchPageLoader(searchText, language) : null),
+    [searchText, language],
+  );
+  const { list, loadMore, retry, reset } = usePagedFeedList(load, restored);
   const recent = useRecentSearches(member, language, restored?.history ?? null);
   const [query, setQuery] = useState(restored?.searchText ?? '');
-  const saver = useSearchStateSaver(model, recent.entries, language, restored !== null);
+  const saver = useSearchStateSaver(list, searchText, recent.entries, language, restored !== null);
 
   const inputRef = useRef<HTMLInputElement | null>(null);
-  const sentinelRef = useRef<HTMLDivElement | null>(null);
   const headingRef = useRef<HTMLHeadingElement | null>(null);
-  const modelRef = useRef(model);
+  const headingId = useId();
+  const shownText = useRef(searchText);
   useEffect(() => {
-    modelRef.current = model;
+    shownText.current = searchText;
   });
+
+  // Spec 2, section 4: a new search starts again at page 1 and replaces the results.
+  const search = useCallback(
+    (term: string) => {
+      setSearchText(term);
+      reset();
+    },
+    [reset],
+  );
+  // Back to the screen before any search.
+  const clear = useCallback(() => {
+    setSearchText('');
+    reset();
+  }, [reset]);
 
   // Once: a restored search gets its scroll position back; the `restored` query then goes.
   useEffect(() => {
@@ -73,24 +95,13 @@ export function SearchPage() {
     // Runs once per mount: the start is decided when Search mounts.
   }, []); // eslint-disable-line react-hooks/exhaustive-deps
 
-  // Page 1 of a new search; later pages come from the sentinel.
-  useEffect(() => {
-    if (needsFirstPage(model)) loadMore();
-  }, [model, loadMore]);
-  useInfiniteScroll(loadMore, {
-    sentinel: sentinelRef,
-    enabled: model.items.length > 0 && !model.isEnd && !model.loading,
-    watchKey: model.items.length,
-    marginPx: SEARCH_SCROLL_MARGIN_PX,
-  });
-
   // After a search, the results heading takes focus (and a phone's keyboard closes).
   const focusResults = useRef(false);
   useEffect(() => {
     if (!focusResults.current) return;
     focusResults.current = false;
     headingRef.current?.focus({ preventScroll: true });
-  }, [model.generation]);
+  }, [list.generation]);
 
   const { record } = recent;
   const submit = useCallback(
@@ -115,8 +126,7 @@ export function SearchPage() {
   useEffect(() => {
     if (shownLanguage.current === language) return;
     shownLanguage.current = language;
-    const { searchText } = modelRef.current;
-    if (searchText) search(searchText);
+    if (shownText.current) search(shownText.current);
     toTop();
   }, [language, search]);
 
@@ -143,7 +153,7 @@ export function SearchPage() {
     [remove, t],
   );
   const focusBox = useCallback(() => inputRef.current?.focus(), []);
-  const words = useMemo(() => searchWords(model.searchText), [model.searchText]);
+  const words = useMemo(() => searchWords(searchText), [searchText]);
   const { saveBeforeLeaving } = saver;
   const openPost = useCallback(() => saveBeforeLeaving(), [saveBeforeLeaving]);
 
@@ -159,20 +169,33 @@ export function SearchPage() {
         onDelete={deleteEntry}
         onEmptied={focusBox}
       />
-      {model.isInitialSearch ? (
+      {searchText === '' ? (
         <div className={styles.intro}>
           <p className={styles.introTitle}>{t('intro.title')}</p>
           <p>{t('intro.body')}</p>
         </div>
       ) : (
-        <SearchResults
-          model={model}
+        <PagedFeedList
+          list={list}
           language={language}
-          words={words}
           onOpen={openPost}
-          onRetry={list.retry}
-          sentinelRef={sentinelRef}
-          headingRef={headingRef}
+          onMore={loadMore}
+          onRetry={retry}
+          labelledBy={headingId}
+          header={
+            <h2 id={headingId} ref={headingRef} tabIndex={-1} className={styles.resultsHeading}>
+              {t('results.heading', { term: searchText })}
+            </h2>
+          }
+          loadingText={t('results.loading')}
+          failedText={t('results.failed')}
+          emptyTitle={t('results.empty_title', { term: searchText })}
+          emptyText={t('results.empty_body')}
+          announceEmpty
+          endText={t('results.end')}
+          linkQuery={FROM_SEARCH}
+          highlight={words}
+          marginPx={SEARCH_SCROLL_MARGIN_PX}
         />
       )}
     </div>

@@ -1,7 +1,8 @@
 /**
  * sessionStorage keys of the list screens' saved state (spec 1, section 3 "client-held
- * state"). The owning remote reads and writes its state; the shell clears it when the
- * bottom navigation sends the user back to that list.
+ * state"). The owning remote alone reads, writes and clears its state: when the bottom
+ * navigation sends the user back to Home or Search from elsewhere, the shell only emits
+ * `list:reset` and that list's remote forgets its state.
  */
 export const LIST_STATE_KEYS = {
   feed: 'feedListState',

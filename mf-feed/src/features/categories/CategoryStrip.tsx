@@ -1,7 +1,7 @@
 import { useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Category } from '@kfeed/contracts/feed';
-import { HOME_CATEGORY_ID } from '@kfeed/kit/feedListState';
+import { HOME_CATEGORY_ID } from '@kfeed/kit/homeCategory';
 import { Skeleton } from '@kfeed/kit/ui/Skeleton';
 import { NATION_CATEGORY_ID, activeIconUrl, categoryDisplay } from './categoryDisplay.ts';
 import { useDragScroll } from './useDragScroll.ts';

@@ -1,12 +1,14 @@
 import { emit } from '@kfeed/platform/events';
-import { readFeedListState, writeFeedListState } from '@kfeed/kit/feedListState';
 import { feedItem } from '@kfeed/kit/testing/feedItem';
-import { listenForFeedChanges } from './savedFeedChanges.ts';
+import { readFeedListState, writeFeedListState } from '../../lib/homeListState.ts';
+import { listenForFeedChanges, listenForListReset } from './savedFeedChanges.ts';
 
 let stop: () => void;
+let stopReset: () => void;
 beforeEach(() => {
   sessionStorage.clear();
   stop = listenForFeedChanges();
+  stopReset = listenForListReset();
   writeFeedListState({
     items: [
       feedItem({ feedId: 3, userId: 7 }),
@@ -20,7 +22,10 @@ beforeEach(() => {
     categoryScrollX: 30,
   });
 });
-afterEach(() => stop());
+afterEach(() => {
+  stop();
+  stopReset();
+});
 
 test('a post deleted while Home is away is gone from the saved list; the rest stays', () => {
   const before = readFeedListState();
@@ -46,4 +51,11 @@ test('an edited post empties the saved list, keeping the category', () => {
     scrollY: 0,
     categoryId: '4',
   });
+});
+
+test("the bottom navigation's reset of Home forgets the saved list; another list's does not", () => {
+  emit('list:reset', { list: 'search' });
+  expect(readFeedListState()).not.toBeNull();
+  emit('list:reset', { list: 'feed' });
+  expect(readFeedListState()).toBeNull();
 });

@@ -1,7 +1,7 @@
 import { on } from '@kfeed/platform/events';
-import { readFeedListState } from '@kfeed/kit/feedListState';
 import { writeListState } from '@kfeed/kit/listState';
-import { feedChangeEffect } from '../../lib/feedListModel.ts';
+import { feedChangeEffect } from '../../lib/feedChanges.ts';
+import { clearFeedListState, readFeedListState } from '../../lib/homeListState.ts';
 
 /**
  * A post changes while Home is not on screen (it was edited, deleted, reported or its
@@ -24,5 +24,16 @@ export function listenForFeedChanges(): () => void {
       ...saved,
       items: saved.items.filter((item) => !feedIds.has(item.feedId) && !userIds.has(item.userId)),
     });
+  });
+}
+
+/**
+ * The bottom navigation's Home tap from another screen (`list:reset`): the saved list is
+ * forgotten, so Home opens at page 1 of All at the top. Heard once per page, whether Home
+ * is on screen or not (Home on screen also resets what it shows).
+ */
+export function listenForListReset(): () => void {
+  return on('list:reset', ({ list }) => {
+    if (list === 'feed') clearFeedListState();
   });
 }

@@ -1,4 +1,4 @@
-import { emptyFeedListState, type FeedListState } from '@kfeed/kit/feedListState';
+import { emptyFeedListState, type FeedListState } from '../../lib/homeListState.ts';
 import { feedPage } from '@kfeed/kit/testing/feedItem';
 import { decideStart, type StartContext } from './startMode.ts';
 
@@ -19,6 +19,7 @@ function saved(overrides: Partial<FeedListState> = {}): FeedListState {
 function context(overrides: Partial<StartContext>): StartContext {
   return {
     restoredQuery: false,
+    requestedCategory: null,
     historyPop: false,
     navigationType: 'navigate',
     documentStart: DOCUMENT_START,
@@ -57,7 +58,7 @@ test('arriving without the restored query starts at page 1 of the saved category
   expect(decideStart(context({ saved: saved() }))).toEqual({ kind: 'fresh', categoryId: '5' });
 });
 
-test('a category chosen on a post opens Home at page 1 of it', () => {
+test('a fresh start saved for a category opens Home at page 1 of it', () => {
   const chosen = { ...emptyFeedListState('9'), savedAt: DOCUMENT_START + 10 };
   expect(decideStart(context({ saved: chosen }))).toEqual({ kind: 'fresh', categoryId: '9' });
   expect(decideStart(context({ restoredQuery: true, saved: chosen }))).toEqual({
@@ -86,4 +87,20 @@ test('a first load of the page (also a history entry) does not restore an older 
   expect(
     decideStart(context({ historyPop: true, navigationType: 'back_forward', saved: state })),
   ).toEqual({ kind: 'fresh', categoryId: '5' });
+});
+
+test('a category asked for in the URL starts at page 1 of it, whatever was saved', () => {
+  const state = saved();
+  expect(decideStart(context({ requestedCategory: '3', saved: state }))).toEqual({
+    kind: 'fresh',
+    categoryId: '3',
+  });
+  expect(decideStart(context({ requestedCategory: '3', historyPop: true, saved: state }))).toEqual({
+    kind: 'fresh',
+    categoryId: '3',
+  });
+  expect(decideStart(context({ requestedCategory: 'home' }))).toEqual({
+    kind: 'fresh',
+    categoryId: 'home',
+  });
 });

@@ -1,9 +1,9 @@
+import { HOME_CATEGORY_ID, requestedHomeCategory } from '@kfeed/kit/homeCategory';
 import {
-  HOME_CATEGORY_ID,
   emptyFeedListState,
   readFeedListState,
   type FeedListState,
-} from '@kfeed/kit/feedListState';
+} from '../../lib/homeListState.ts';
 
 export type StartMode =
   /** Back from a post: the saved list, page, category and scroll positions. */
@@ -14,6 +14,8 @@ export type StartMode =
 export interface StartContext {
   /** `?restored=true` in the URL. */
   restoredQuery: boolean;
+  /** `?categoryId=` in the URL: another app asks Home for that category (kit homeCategory). */
+  requestedCategory: string | null;
   /** Home was reached by the browser's Back or Forward (a history POP). */
   historyPop: boolean;
   /** The document's navigation type ('navigate', 'reload', 'back_forward', ...). */
@@ -28,6 +30,7 @@ export function browserStartContext(search: string, historyPop: boolean): StartC
     PerformanceNavigationTiming | undefined;
   return {
     restoredQuery: new URLSearchParams(search).get('restored') === 'true',
+    requestedCategory: requestedHomeCategory(search),
     historyPop,
     navigationType: entry?.type,
     documentStart: performance.timeOrigin,
@@ -36,13 +39,15 @@ export function browserStartContext(search: string, historyPop: boolean): StartC
 }
 
 /**
- * How Home starts (spec 1, section 2 "Home"). A real refresh forgets everything saved
- * before it. Coming back from a post (`?restored=true`, or the browser's Back within this
- * page load) finds the saved list again. Any other arrival starts at page 1 of the saved
- * category, which is how a category chosen on a post (selectHomeCategory) reaches Home.
+ * How Home starts (spec 1, section 2 "Home"). A category asked for in the URL (a category
+ * badge on a post, back after a new post) starts at page 1 of it. A real refresh forgets
+ * everything saved before it. Coming back from a post (`?restored=true`, or the browser's
+ * Back within this page load) finds the saved list again. Any other arrival starts at
+ * page 1 of the saved category.
  */
 export function decideStart(context: StartContext): StartMode {
   const { saved } = context;
+  if (context.requestedCategory) return { kind: 'fresh', categoryId: context.requestedCategory };
   if (!saved) return { kind: 'fresh', categoryId: HOME_CATEGORY_ID };
   // The navigation type describes the document; only state older than it was refreshed away.
   const fromEarlierLoad = saved.savedAt < context.documentStart;

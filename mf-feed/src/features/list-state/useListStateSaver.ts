@@ -1,18 +1,18 @@
 import { useCallback, useEffect, useRef, type RefObject } from 'react';
-import { patchFeedListState, writeFeedListState } from '@kfeed/kit/feedListState';
-import type { FeedListModel } from '../../lib/feedListModel.ts';
+import type { PagedList } from '@kfeed/kit/pagedList/pagedList';
 import { useDebouncedCallback } from '@kfeed/kit/hooks/useDebouncedCallback';
+import { patchFeedListState, writeFeedListState } from '../../lib/homeListState.ts';
 
 /** Spec 1, section 9: scroll-position saves are debounced at 150 ms. */
 export const SCROLL_SAVE_DEBOUNCE_MS = 150;
 
-/** The saved part of the model: a failure is not saved as the list's end. */
-function savedFields(model: FeedListModel) {
+/** The saved part of the list: a failure is not saved as the list's end. */
+function savedFields(list: PagedList, categoryId: string) {
   return {
-    items: model.items,
-    page: model.page,
-    isEnd: model.isEnd && !model.failed,
-    categoryId: model.categoryId,
+    items: list.items,
+    page: list.page,
+    isEnd: list.isEnd && !list.failed,
+    categoryId,
   };
 }
 
@@ -25,20 +25,24 @@ export interface ListStateSaver {
   setPaused: (paused: boolean) => void;
 }
 
-/** Keeps Home's list state in sessionStorage: the list as it changes, positions debounced. */
+/**
+ * Keeps Home's list state in sessionStorage: the list of `categoryId` as it changes,
+ * positions debounced.
+ */
 export function useListStateSaver(
-  model: FeedListModel,
+  list: PagedList,
+  categoryId: string,
   strip: RefObject<HTMLElement | null>,
   startPaused: boolean,
 ): ListStateSaver {
   const paused = useRef(startPaused);
   const left = useRef(false);
-  const modelRef = useRef(model);
+  const latest = useRef({ list, categoryId });
   useEffect(() => {
-    modelRef.current = model;
+    latest.current = { list, categoryId };
   });
 
-  const { items, page, isEnd, failed, categoryId } = model;
+  const { items, page, isEnd, failed } = list;
   useEffect(() => {
     if (left.current) return;
     patchFeedListState({ items, page, isEnd: isEnd && !failed, categoryId });
@@ -61,7 +65,7 @@ export function useListStateSaver(
     saveScrollY.cancel();
     saveStripX.cancel();
     writeFeedListState({
-      ...savedFields(modelRef.current),
+      ...savedFields(latest.current.list, latest.current.categoryId),
       scrollY: window.scrollY,
       categoryScrollX: strip.current?.scrollLeft ?? 0,
     });

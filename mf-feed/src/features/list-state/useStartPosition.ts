@@ -1,13 +1,15 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { writeFeedListState, emptyFeedListState } from '@kfeed/kit/feedListState';
+import { HOME_CATEGORY_PARAM } from '@kfeed/kit/homeCategory';
+import { startFeedListAt } from '../../lib/homeListState.ts';
 import { browserSurface, restoreScroll, scrollStripTo } from './restoreScroll.ts';
 import type { StartMode } from './startMode.ts';
 
 /**
  * Once, when Home mounts: a restored list gets its window and strip positions back
- * (with retries) and the `restored` query leaves the URL; a fresh start forgets what
- * was saved and begins at the top.
+ * (with retries) and the `restored` query leaves the URL; a fresh start (a category asked
+ * for in the URL among them) forgets what was saved, begins at the top, and its
+ * `categoryId` query leaves the URL, replaced, so the browser's Back does not ask again.
  */
 export function useStartPosition(
   start: StartMode,
@@ -25,8 +27,9 @@ export function useStartPosition(
   useEffect(() => {
     const dropQuery = () => {
       const params = new URLSearchParams(search.current);
-      if (!params.has('restored')) return;
+      if (!params.has('restored') && !params.has(HOME_CATEGORY_PARAM)) return;
       params.delete('restored');
+      params.delete(HOME_CATEGORY_PARAM);
       const rest = params.toString();
       void navigate({ search: rest ? `?${rest}` : '' }, { replace: true });
     };
@@ -40,7 +43,7 @@ export function useStartPosition(
         },
       );
     }
-    writeFeedListState(emptyFeedListState(start.categoryId));
+    startFeedListAt(start.categoryId);
     window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
     scrollStripTo(strip.current, 0);
     dropQuery();

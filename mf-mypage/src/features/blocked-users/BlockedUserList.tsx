@@ -6,7 +6,7 @@ import type { BlockedUser } from '@kfeed/contracts/user';
 import { routeByName } from '@kfeed/kit/routes';
 import { Avatar } from '@kfeed/kit/ui/Avatar';
 import { Spinner } from '@kfeed/kit/ui/Spinner';
-import { PageHeader } from '../../components/PageHeader.tsx';
+import { ScreenHeader } from '@kfeed/kit/ui/ScreenHeader';
 import { Pagination } from '../../components/Pagination.tsx';
 import { pageAfterRemoval } from '../../components/pageNumbers.ts';
 import { getBlockedUserList, unblockUser } from './api/blockedUsers.ts';
@@ -86,7 +86,10 @@ export function BlockedUserList() {
   const loading = !failed && (shown === null || shown.page !== page);
   return (
     <div className={screen.screen}>
-      <PageHeader title={t('blocked.title')} onBack={() => navigate(routeByName('MyPage').path)} />
+      <ScreenHeader
+        title={t('blocked.title')}
+        onBack={() => navigate(routeByName('MyPage').path)}
+      />
       {shown && shown.users.length > 0 ? (
         <ul className={screen.list} aria-label={t('blocked.title')} aria-busy={loading}>
           {shown.users.map((user) => (

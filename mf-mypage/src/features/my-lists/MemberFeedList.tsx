@@ -3,11 +3,12 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { routeByName } from '@kfeed/kit/routes';
 import { useSession } from '@kfeed/platform/sessionStore';
-import { PageHeader } from '../../components/PageHeader.tsx';
+import { ScreenHeader } from '@kfeed/kit/ui/ScreenHeader';
+import { pageOfPosts } from '@kfeed/kit/pagedList/pagedList';
+import { usePagedFeedList } from '@kfeed/kit/pagedList/usePagedFeedList';
+import { PagedFeedList } from '@kfeed/kit/ui/PagedFeedList';
 import { getMyFeedList, getMyLikeFeedList } from '../../lib/api/memberFeedLists.ts';
-import { FeedCardList } from '../../components/FeedCardList.tsx';
 import { readSavedList, saveList, type MemberList } from './savedLists.ts';
-import { useFeedPages } from '../../hooks/useFeedPages.ts';
 import screen from '../../components/Screen.module.css';
 
 const LOADERS = { myFeed: getMyFeedList, myLike: getMyLikeFeedList } as const;
@@ -22,8 +23,11 @@ function MemberFeedListBody({ list, userId }: { list: MemberList; userId: number
   const restored = params.get('restored') === 'true';
   const [saved] = useState(() => (restored ? readSavedList(list, userId) : null));
   const language = i18n.language;
-  const load = useCallback((page: number) => LOADERS[list](page, language), [list, language]);
-  const { model, loadMore, retry } = useFeedPages(load, saved ?? undefined);
+  const load = useCallback(
+    async (page: number) => pageOfPosts(await LOADERS[list](page, language)),
+    [list, language],
+  );
+  const { list: pages, loadMore, retry } = usePagedFeedList(load, saved);
 
   useEffect(() => {
     if (saved) requestAnimationFrame(() => window.scrollTo(0, saved.scrollY));
@@ -32,22 +36,26 @@ function MemberFeedListBody({ list, userId }: { list: MemberList; userId: number
   const onOpen = () =>
     saveList(list, {
       userId,
-      items: model.items,
-      page: model.page,
-      isEnd: model.isEnd,
+      items: pages.items,
+      page: pages.page,
+      // A failure is not saved as the end: coming back tries that page again.
+      isEnd: pages.isEnd && !pages.failed,
       scrollY: window.scrollY,
     });
 
   return (
-    <FeedCardList
-      label={t(`lists.${list}`)}
-      model={model}
+    <PagedFeedList
+      list={pages}
       language={language}
       linkQuery={{ from: list }}
       onOpen={onOpen}
-      loadMore={loadMore}
-      retry={retry}
+      onMore={loadMore}
+      onRetry={retry}
+      label={t(`lists.${list}`)}
+      loadingText={t('list.loading')}
+      failedText={t('list.failed')}
       emptyText={t(`lists.${list}_empty`)}
+      endText={t('list.end')}
     />
   );
 }
@@ -58,7 +66,10 @@ function MemberFeedListScreen({ list }: { list: MemberList }) {
   const userId = useSession((s) => s.userId);
   return (
     <div className={screen.screen}>
-      <PageHeader title={t(`lists.${list}`)} onBack={() => navigate(routeByName('MyPage').path)} />
+      <ScreenHeader
+        title={t(`lists.${list}`)}
+        onBack={() => navigate(routeByName('MyPage').path)}
+      />
       {/* Keyed by member: another member's list starts afresh. */}
       {userId !== null ? <MemberFeedListBody key={userId} list={list} userId={userId} /> : null}
     </div>

@@ -6,7 +6,7 @@ import { routeByName } from '@kfeed/kit/routes';
 import { Avatar } from '@kfeed/kit/ui/Avatar';
 import { Skeleton } from '@kfeed/kit/ui/Skeleton';
 import { VerifiedBadge } from '@kfeed/kit/ui/VerifiedBadge';
-import { PageHeader } from '../../components/PageHeader.tsx';
+import { ScreenHeader } from '@kfeed/kit/ui/ScreenHeader';
 import { useMyInfo } from '../../hooks/useMyInfo.ts';
 import { ReadLanguagesSettings } from '../../components/ReadLanguagesSettings.tsx';
 import { BusinessInfo } from './BusinessInfo.tsx';
@@ -94,7 +94,7 @@ export function MyPage() {
   const member = userId !== null;
   return (
     <div className={screen.screen}>
-      <PageHeader title={t('my_page.title')} />
+      <ScreenHeader title={t('my_page.title')} />
       <section className={styles.top} aria-label={t('my_page.profile_label')}>
         {member ? <MemberCard /> : <VisitorCard />}
       </section>

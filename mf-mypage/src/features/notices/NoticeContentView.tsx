@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Notice } from '@kfeed/contracts/common';
 import { routeByName } from '@kfeed/kit/routes';
 import { Spinner } from '@kfeed/kit/ui/Spinner';
-import { PageHeader } from '../../components/PageHeader.tsx';
+import { ScreenHeader } from '@kfeed/kit/ui/ScreenHeader';
 import { RichText } from '../../components/RichText.tsx';
 import { FallbackNote } from '../../components/FallbackNote.tsx';
 import { formatDate, useDocumentView } from '../../components/contentLanguage.ts';
@@ -46,7 +46,7 @@ export function NoticeContentView() {
   return (
     <div className={screen.screen}>
       {showHeader ? (
-        <PageHeader
+        <ScreenHeader
           title={t('notice.detail_title')}
           onBack={() => navigate(routeByName('NoticeList').path)}
         />

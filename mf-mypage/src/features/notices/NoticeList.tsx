@@ -5,7 +5,7 @@ import type { Notice, NoticeListData } from '@kfeed/contracts/common';
 import { readListState, writeListState } from '@kfeed/kit/listState';
 import { noticePath, routeByName } from '@kfeed/kit/routes';
 import { Spinner } from '@kfeed/kit/ui/Spinner';
-import { PageHeader } from '../../components/PageHeader.tsx';
+import { ScreenHeader } from '@kfeed/kit/ui/ScreenHeader';
 import { Pagination } from '../../components/Pagination.tsx';
 import { formatDate, useDocumentView } from '../../components/contentLanguage.ts';
 import { getNoticeList } from './api/notices.ts';
@@ -108,7 +108,7 @@ export function NoticeList() {
   const loading = !failed && shown?.page !== page;
   return (
     <div className={screen.screen}>
-      <PageHeader title={t('notice.title')} onBack={() => navigate(routeByName('MyPage').path)} />
+      <ScreenHeader title={t('notice.title')} onBack={() => navigate(routeByName('MyPage').path)} />
       {data ? (
         <ul className={screen.list} aria-label={t('notice.title')} aria-busy={loading}>
           {data.fixedNoticeList.map((notice) => (

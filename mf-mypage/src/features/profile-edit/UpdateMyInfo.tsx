@@ -7,7 +7,7 @@ import { routeByName } from '@kfeed/kit/routes';
 import { Spinner } from '@kfeed/kit/ui/Spinner';
 import { interfaceLanguages } from '@kfeed/kit/ui/NationLanguageSelects';
 import { getUserInfo } from '../../lib/api/getUserInfo.ts';
-import { PageHeader } from '../../components/PageHeader.tsx';
+import { ScreenHeader } from '@kfeed/kit/ui/ScreenHeader';
 import { ProfileForm } from './ProfileForm.tsx';
 import type { ProfileData } from './profileValues.ts';
 import screen from '../../components/Screen.module.css';
@@ -44,7 +44,7 @@ export function UpdateMyInfo() {
 
   return (
     <div className={screen.screen}>
-      <PageHeader title={t('edit.title')} onBack={back} />
+      <ScreenHeader title={t('edit.title')} onBack={back} />
       {data ? (
         <ProfileForm data={data} onSaved={() => navigate(routeByName('MyPage').path)} />
       ) : failed ? (

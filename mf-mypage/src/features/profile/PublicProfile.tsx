@@ -7,9 +7,10 @@ import { popProfile, readProfileStack, recordProfileVisit } from '@kfeed/kit/nav
 import { Avatar } from '@kfeed/kit/ui/Avatar';
 import { Skeleton } from '@kfeed/kit/ui/Skeleton';
 import { VerifiedBadge } from '@kfeed/kit/ui/VerifiedBadge';
-import { PageHeader } from '../../components/PageHeader.tsx';
-import { FeedCardList } from '../../components/FeedCardList.tsx';
-import { useFeedPages } from '../../hooks/useFeedPages.ts';
+import { ScreenHeader } from '@kfeed/kit/ui/ScreenHeader';
+import { pageOfPosts } from '@kfeed/kit/pagedList/pagedList';
+import { usePagedFeedList } from '@kfeed/kit/pagedList/usePagedFeedList';
+import { PagedFeedList } from '@kfeed/kit/ui/PagedFeedList';
 import { getUserInfo } from '../../lib/api/getUserInfo.ts';
 import { getUserFeedList } from '../../lib/api/memberFeedLists.ts';
 import {
@@ -91,10 +92,10 @@ function ProfileBody({ state }: { state: ProfileNavigationState }) {
   }, [userId]);
 
   const load = useCallback(
-    (page: number) => getUserFeedList(userId, page, language),
+    async (page: number) => pageOfPosts(await getUserFeedList(userId, page, language)),
     [userId, language],
   );
-  const { model, loadMore, retry } = useFeedPages(load);
+  const { list, loadMore, retry } = usePagedFeedList(load);
 
   const back = () => {
     const target = profileBackTarget(state, readProfileStack());
@@ -104,22 +105,25 @@ function ProfileBody({ state }: { state: ProfileNavigationState }) {
 
   return (
     <div className={screen.screen}>
-      <PageHeader title={t('profile.title')} onBack={back} />
+      <ScreenHeader title={t('profile.title')} onBack={back} />
       <section className={styles.top} aria-label={t('profile.title')}>
         <ProfileCard info={info} failed={failed} />
       </section>
       {failed ? null : (
         <>
           <h2 className={styles.postsTitle}>{t('profile.posts')}</h2>
-          <FeedCardList
-            label={t('profile.posts')}
-            model={model}
+          <PagedFeedList
+            list={list}
             language={language}
             linkQuery={postFromProfileQuery(state)}
             onOpen={() => undefined}
-            loadMore={loadMore}
-            retry={retry}
+            onMore={loadMore}
+            onRetry={retry}
+            label={t('profile.posts')}
+            loadingText={t('list.loading')}
+            failedText={t('list.failed')}
             emptyText={t('profile.no_posts')}
+            endText={t('list.end')}
           />
         </>
       )}

@@ -5,7 +5,7 @@ import type { TermsDocument, TermsType } from '@kfeed/contracts/common';
 import { getTermsDataList } from '@kfeed/kit/calls/getTermsDataList';
 import { routeByName } from '@kfeed/kit/routes';
 import { Spinner } from '@kfeed/kit/ui/Spinner';
-import { PageHeader } from '../../components/PageHeader.tsx';
+import { ScreenHeader } from '@kfeed/kit/ui/ScreenHeader';
 import { RichText } from '../../components/RichText.tsx';
 import { FallbackNote } from '../../components/FallbackNote.tsx';
 import { formatDate, useDocumentView } from '../../components/contentLanguage.ts';
@@ -55,7 +55,7 @@ export function TermsPage({ termsType }: { termsType: TermsType }) {
   return (
     <div className={screen.screen}>
       {showHeader ? (
-        <PageHeader title={title} onBack={() => navigate(routeByName('MyPage').path)} />
+        <ScreenHeader title={title} onBack={() => navigate(routeByName('MyPage').path)} />
       ) : (
         <h1 className="kf-visually-hidden">{title}</h1>
       )}

@@ -2,7 +2,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AxiosError, AxiosHeaders } from 'axios';
 import { on } from '@kfeed/platform/events';
-import { readFeedListState } from '@kfeed/kit/feedListState';
 import { fullFeedItem } from '@kfeed/kit/testing/feedItem';
 import { answerDialogs, type DialogLog } from '@kfeed/kit/testing/dialogs';
 import { renderAt } from '@kfeed/kit/testing/render';
@@ -183,12 +182,13 @@ test('the owner edit opens the edit screen with the post id', async () => {
   expect(screen.getByTestId('location')).toHaveAttribute('data-state', '{"feedId":12}');
 });
 
-test('the category badge selects that category for Home and goes there', async () => {
+test('the category badge asks Home for that category through its address', async () => {
   const user = userEvent.setup();
   renderPost();
   await user.click(await screen.findByRole('button', { name: /^Category Daily life/ }));
-  expect(location()).toBe('/');
-  expect(readFeedListState()).toMatchObject({ categoryId: '3', page: 1, items: [] });
+  expect(location()).toBe('/?categoryId=3');
+  // Home's saved list is mf-feed's alone.
+  expect(sessionStorage.getItem('feedListState')).toBeNull();
 });
 
 test('back goes home restored by default, and to the origin list when given', async () => {
@@ -202,13 +202,15 @@ test('back goes home restored by default, and to the origin list when given', as
   expect(location()).toBe('/myPage/myLikeList?restored=true');
 });
 
-test('after an edit, back clears the saved Home list and goes home', async () => {
-  sessionStorage.setItem('feedListState', JSON.stringify({ items: [], page: 3 }));
+test('after an edit, back asks Home to start afresh on All', async () => {
+  const saved = JSON.stringify({ items: [], page: 3 });
+  sessionStorage.setItem('feedListState', saved);
   const user = userEvent.setup();
   renderPost('?updated=true');
   await user.click(await screen.findByRole('button', { name: 'Back' }));
-  expect(location()).toBe('/');
-  expect(sessionStorage.getItem('feedListState')).toBeNull();
+  expect(location()).toBe('/?categoryId=home');
+  // Home's saved list is mf-feed's alone: Home forgets it when it reads the request.
+  expect(sessionStorage.getItem('feedListState')).toBe(saved);
 });
 
 test('the author opens their profile, unless the reader came from it', async () => {

@@ -2,12 +2,12 @@ import { useMemo, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { emit } from '@kfeed/platform/events';
-import { clearFeedListState, selectHomeCategory } from '@kfeed/kit/feedListState';
+import { homeCategoryUrl } from '@kfeed/kit/homeCategory';
 import { parseFeedContentQuery } from '@kfeed/kit/postNavigation';
 import { feedPath } from '@kfeed/kit/routes';
 import { useSession } from '@kfeed/platform/sessionStore';
 import { ActionMenu, type ActionMenuItem } from '../../components/ActionMenu.tsx';
-import { BackHeader } from '../../components/BackHeader.tsx';
+import { ScreenHeader } from '@kfeed/kit/ui/ScreenHeader';
 import { PostNotFound, PostSkeleton } from '../../components/PostStates.tsx';
 import { useOriginalToggle } from '../../hooks/useOriginalToggle.ts';
 import { getFeedData } from '../../lib/api/getFeedData.ts';
@@ -104,10 +104,6 @@ export function FeedContentView() {
 
   const goBack = () => {
     const target = postBackTarget(query);
-    if (target.resetFeedList) {
-      if (target.resetFeedList.categoryId) selectHomeCategory(target.resetFeedList.categoryId);
-      else clearFeedListState();
-    }
     navigate(target.to, {
       ...(target.replace ? { replace: true } : {}),
       ...(target.state ? { state: target.state } : {}),
@@ -137,8 +133,10 @@ export function FeedContentView() {
 
   return (
     <div className={styles.page}>
-      <BackHeader
+      <ScreenHeader
         title={tc('route.FeedContentView')}
+        // The post's title is the page's h1.
+        level={2}
         onBack={goBack}
         end={feed && isLoggedIn ? <ActionMenu label={t('menu.label')} items={menuItems} /> : null}
       />
@@ -160,10 +158,8 @@ export function FeedContentView() {
                 authorProfileState(query, feed.feedId, feed.userId) ??
                 postBackTarget(query).state ?? { userId: feed.userId }
               }
-              onCategory={() => {
-                selectHomeCategory(feed.categoryId);
-                navigate('/');
-              }}
+              // Home, asked through its address, opens that category at page 1.
+              onCategory={() => navigate(homeCategoryUrl(feed.categoryId))}
               original={original}
               hasTranslation={translation !== null}
               onLanguageChanged={(isoCode) => {

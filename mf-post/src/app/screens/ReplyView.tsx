@@ -6,7 +6,7 @@ import { emit } from '@kfeed/platform/events';
 import { feedContentUrl } from '@kfeed/kit/postNavigation';
 import { useSession } from '@kfeed/platform/sessionStore';
 import { Skeleton } from '@kfeed/kit/ui/Skeleton';
-import { BackHeader } from '../../components/BackHeader.tsx';
+import { ScreenHeader } from '@kfeed/kit/ui/ScreenHeader';
 import { CommentInput } from '../../features/comments/CommentInput.tsx';
 import { CommentItem } from '../../features/comments/CommentItem.tsx';
 import { CommentList } from '../../features/comments/CommentList.tsx';
@@ -110,7 +110,8 @@ export function ReplyView() {
 
   return (
     <div className={styles.page}>
-      <BackHeader title={tc('route.ReplyView')} onBack={backToPost} />
+      {/* The comment replied to (or "no longer available") is the page's h1. */}
+      <ScreenHeader title={tc('route.ReplyView')} level={2} onBack={backToPost} />
       {parent.status === 'loading' ? (
         <div className={styles.parentSkeleton} role="status" aria-label={tc('loading')}>
           <Skeleton width={140} />

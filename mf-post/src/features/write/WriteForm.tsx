@@ -5,7 +5,7 @@ import { emit, showAlert, showConfirm } from '@kfeed/platform/events';
 import type { Category } from '@kfeed/contracts/feed';
 import { translationKey } from '@kfeed/kit/utils/categoryName';
 import { feedPath } from '@kfeed/kit/routes';
-import { BackHeader } from '../../components/BackHeader.tsx';
+import { ScreenHeader } from '@kfeed/kit/ui/ScreenHeader';
 import { sendFeed, type UploadProgress } from './api/sendFeed.ts';
 import { ImageField } from './ImageField.tsx';
 import { TextCounter } from './TextCounter.tsx';
@@ -146,7 +146,7 @@ export function WriteForm({ feedId, userId, isoCode, categories, initial }: Writ
 
   return (
     <div className={styles.screen}>
-      <BackHeader
+      <ScreenHeader
         title={t(feedId === null ? 'write.screen_write' : 'write.screen_update')}
         onBack={() => void back()}
         end={

@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useSession } from '@kfeed/platform/sessionStore';
 import { Spinner } from '@kfeed/kit/ui/Spinner';
 import type { Category, FeedItem } from '@kfeed/contracts/feed';
-import { BackHeader } from '../../components/BackHeader.tsx';
+import { ScreenHeader } from '@kfeed/kit/ui/ScreenHeader';
 import { PostNotFound } from '../../components/PostStates.tsx';
 import { WriteForm } from './WriteForm.tsx';
 import { useWriteSetup } from './useWriteSetup.ts';
@@ -62,7 +62,12 @@ function WriteScreenFor({ feedId, userId }: { feedId: number | null; userId: num
   const title = t(feedId === null ? 'write.screen_write' : 'write.screen_update');
   return (
     <div className={styles.screen}>
-      <BackHeader title={title} onBack={() => navigate(-1)} />
+      <ScreenHeader
+        title={title}
+        // A post that cannot be edited says so in the page's h1.
+        level={setup.state === 'not-found' ? 2 : 1}
+        onBack={() => navigate(-1)}
+      />
       {setup.state === 'loading' ? <Spinner /> : null}
       {setup.state === 'not-found' ? <PostNotFound /> : null}
       {setup.state === 'failed' ? (

@@ -1,9 +1,11 @@
 import { feedPage } from '@kfeed/kit/testing/feedItem';
 import { LIST_STATE_KEYS } from '@kfeed/kit/listState';
+import { emit } from '@kfeed/platform/events';
 import {
   clearSearchListState,
   decideSearchStart,
   emptySearchListState,
+  listenForListReset,
   patchSearchListState,
   readSearchListState,
   writeSearchListState,
@@ -108,4 +110,14 @@ test('results saved in another language keep the term but search again from page
     kind: 'restore',
     state: { searchText: '韓国', items: [], page: 1, isEnd: false, scrollY: 0, isoCode: 'en' },
   });
+});
+
+test("the bottom navigation's reset of Search forgets the saved search; Home's does not", () => {
+  const stop = listenForListReset();
+  writeSearchListState({ ...emptySearchListState('en'), searchText: 'visa' });
+  emit('list:reset', { list: 'feed' });
+  expect(readSearchListState()).not.toBeNull();
+  emit('list:reset', { list: 'search' });
+  expect(readSearchListState()).toBeNull();
+  stop();
 });

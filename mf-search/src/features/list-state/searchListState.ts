@@ -1,5 +1,6 @@
 import type { FeedItem } from '@kfeed/contracts/feed';
 import { clearListState, readListState, writeListState } from '@kfeed/kit/listState';
+import { on } from '@kfeed/platform/events';
 
 /**
  * Search as kept in sessionStorage for the browser session (spec 1, section 3: the
@@ -75,6 +76,17 @@ export function patchSearchListState(patch: Partial<SearchListStateFields>, isoC
 
 export function clearSearchListState(): void {
   clearListState('search');
+}
+
+/**
+ * The bottom navigation's Search tap from another screen (`list:reset`): the saved search
+ * is forgotten. Heard once per page, whether Search is on screen or not (Search on screen
+ * also empties what it shows).
+ */
+export function listenForListReset(): () => void {
+  return on('list:reset', ({ list }) => {
+    if (list === 'search') clearSearchListState();
+  });
 }
 
 export type SearchStart =

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useDebouncedCallback } from '@kfeed/kit/hooks/useDebouncedCallback';
-import type { SearchListModel } from '../../lib/searchListModel.ts';
+import type { PagedList } from '@kfeed/kit/pagedList/pagedList';
 import { patchSearchListState, writeSearchListState } from './searchListState.ts';
 
 /** Spec 1, section 9: scroll-position saves are debounced at 150 ms. */
@@ -13,39 +13,48 @@ export interface SearchStateSaver {
   setPaused: (paused: boolean) => void;
 }
 
-function savedFields(model: SearchListModel) {
+function savedFields(list: PagedList, searchText: string) {
   return {
-    items: model.items,
-    page: model.page,
+    items: list.items,
+    page: list.page,
     // A failure is not saved as the end: coming back tries that page again.
-    isEnd: model.isEnd && !model.failed,
-    searchText: model.searchText,
-    isInitialSearch: model.isInitialSearch,
+    isEnd: list.isEnd && !list.failed,
+    searchText,
+    // No search made yet: the box and recent searches only.
+    isInitialSearch: searchText === '',
   };
 }
 
-/** Keeps Search's state in sessionStorage: the list as it changes, the position debounced. */
+/**
+ * Keeps Search's state in sessionStorage: the results of `searchText` as they change, the
+ * position debounced.
+ */
 export function useSearchStateSaver(
-  model: SearchListModel,
+  list: PagedList,
+  searchText: string,
   history: string[],
   language: string,
   startPaused: boolean,
 ): SearchStateSaver {
   const paused = useRef(startPaused);
   const left = useRef(false);
-  const latest = useRef({ model, history, language });
+  const latest = useRef({ list, searchText, history, language });
   useEffect(() => {
-    latest.current = { model, history, language };
+    latest.current = { list, searchText, history, language };
   });
 
-  const { items, page, isEnd, failed, searchText, isInitialSearch } = model;
+  const { items, page, isEnd, failed } = list;
   useEffect(() => {
     if (left.current) return;
     patchSearchListState(
-      { ...savedFields(latest.current.model), history, isoCode: language },
+      {
+        ...savedFields(latest.current.list, latest.current.searchText),
+        history,
+        isoCode: language,
+      },
       language,
     );
-  }, [items, page, isEnd, failed, searchText, isInitialSearch, history, language]);
+  }, [items, page, isEnd, failed, searchText, history, language]);
 
   const saveScrollY = useDebouncedCallback(() => {
     if (!paused.current && !left.current)
@@ -60,9 +69,9 @@ export function useSearchStateSaver(
 
   const saveBeforeLeaving = useCallback(() => {
     saveScrollY.cancel();
-    const { model: current, history: shown, language: isoCode } = latest.current;
+    const { list: current, searchText: term, history: shown, language: isoCode } = latest.current;
     writeSearchListState({
-      ...savedFields(current),
+      ...savedFields(current, term),
       history: shown,
       isoCode,
       scrollY: window.scrollY,

@@ -59,32 +59,46 @@ it('shows no item active on a post', () => {
   ).toHaveLength(0);
 });
 
-it('going home from elsewhere clears the stored feed list and scrolls to top', async () => {
-  sessionStorage.setItem('feedListState', '{"page":3}');
+/** The `list:reset` requests sent while `run` runs. */
+async function resetsDuring(run: () => Promise<void>): Promise<string[]> {
   const resets: string[] = [];
   const off = on('list:reset', ({ list }) => resets.push(list));
+  try {
+    await run();
+  } finally {
+    off();
+  }
+  return resets;
+}
+
+it('going home from elsewhere asks Home to reset (it forgets its own list) and scrolls to top', async () => {
+  sessionStorage.setItem('feedListState', '{"page":3}');
   renderAt('/feed/3');
-  await userEvent.click(screen.getByRole('link', { name: 'nav.home' }));
-  off();
-  expect(sessionStorage.getItem('feedListState')).toBeNull();
+  const resets = await resetsDuring(() =>
+    userEvent.click(screen.getByRole('link', { name: 'nav.home' })),
+  );
   expect(resets).toEqual(['feed']);
+  // The stored list is mf-feed's: the shell leaves it to Home.
+  expect(sessionStorage.getItem('feedListState')).toBe('{"page":3}');
   expect(screen.getByLabelText('path')).toHaveTextContent(/^\/$/);
   expect(window.scrollTo).toHaveBeenCalledWith({ top: 0 });
 });
 
 it('tapping home while home keeps the list and only scrolls to top', async () => {
-  sessionStorage.setItem('feedListState', '{"page":3}');
   renderAt('/');
-  await userEvent.click(screen.getByRole('link', { name: 'nav.home' }));
-  expect(sessionStorage.getItem('feedListState')).toBe('{"page":3}');
+  const resets = await resetsDuring(() =>
+    userEvent.click(screen.getByRole('link', { name: 'nav.home' })),
+  );
+  expect(resets).toEqual([]);
   expect(window.scrollTo).toHaveBeenCalled();
 });
 
-it('going to search from elsewhere clears the stored search', async () => {
-  sessionStorage.setItem('searchListState', '{"searchText":"visa"}');
+it('going to search from elsewhere asks Search to reset', async () => {
   renderAt('/');
-  await userEvent.click(screen.getByRole('link', { name: 'nav.search' }));
-  expect(sessionStorage.getItem('searchListState')).toBeNull();
+  const resets = await resetsDuring(() =>
+    userEvent.click(screen.getByRole('link', { name: 'nav.search' })),
+  );
+  expect(resets).toEqual(['search']);
   expect(screen.getByLabelText('path')).toHaveTextContent('/search');
 });
 
@@ -99,16 +113,17 @@ it('the write button asks a visitor to log in and stays put', async () => {
 });
 
 it('a screen with unsaved changes is asked first: staying keeps the place, leaving goes', async () => {
-  sessionStorage.setItem('feedListState', '{"kept":true}');
   let answer = false;
   const guard = jest.fn(() => Promise.resolve(answer));
   const remove = holdLeave(guard);
   renderAt('/myPage/update');
-  await userEvent.click(screen.getByRole('link', { name: 'nav.home' }));
+  const resets = await resetsDuring(() =>
+    userEvent.click(screen.getByRole('link', { name: 'nav.home' })),
+  );
   expect(guard).toHaveBeenCalledTimes(1);
   expect(screen.getByRole('status', { name: 'path' })).toHaveTextContent('/myPage/update');
-  // Staying also keeps Home's saved list.
-  expect(sessionStorage.getItem('feedListState')).not.toBeNull();
+  // Staying also keeps Home's saved list: Home is not asked to reset.
+  expect(resets).toEqual([]);
   answer = true;
   await userEvent.click(screen.getByRole('link', { name: 'nav.home' }));
   expect(await screen.findByText('/')).toBeInTheDocument();

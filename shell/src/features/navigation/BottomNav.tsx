@@ -1,7 +1,6 @@
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { matchRoute, type RouteName } from '@kfeed/kit/routes';
-import { clearListState } from '@kfeed/kit/listState';
 import { emit } from '@kfeed/platform/events';
 import { confirmLeave } from '@kfeed/platform/leaveGuard';
 import { allowNavigation } from '../../lib/routeGuard.ts';
@@ -43,7 +42,10 @@ const ITEMS: readonly NavItem[] = [
   },
 ];
 
-/** Lists the bottom navigation resets when the user comes back to them from elsewhere. */
+/**
+ * Lists the bottom navigation resets when the user comes back to them from elsewhere. It
+ * only says so (`list:reset`): each list's remote forgets its own saved state.
+ */
 const RESETS: Partial<Record<NavItem['key'], 'feed' | 'search'>> = {
   home: 'feed',
   search: 'search',
@@ -60,10 +62,7 @@ export function BottomNav() {
     const elsewhere = !item.activeOn.includes(current as RouteName);
     // Unsaved work on screen (a post being written) is asked about before anything moves.
     if ((elsewhere || location.search) && !(await confirmLeave())) return;
-    if (list && elsewhere) {
-      clearListState(list);
-      emit('list:reset', { list });
-    }
+    if (list && elsewhere) emit('list:reset', { list });
     if (!allowNavigation(item.path)) return;
     if (elsewhere || location.search) navigate(item.path);
     window.scrollTo({ top: 0 });
