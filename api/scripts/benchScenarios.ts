@@ -1,5 +1,10 @@
 /** The API benchmark's scenarios (api/scripts/bench.ts measures them). */
 import type { Row } from './benchReport.ts';
+import { commentRoutes } from '@kfeed/contracts/routes/comment';
+import { feedRoutes } from '@kfeed/contracts/routes/feed';
+import { searchRoutes } from '@kfeed/contracts/routes/search';
+import { notificationRoutes } from '@kfeed/contracts/routes/notification';
+import { systemRoutes } from '@kfeed/contracts/routes/system';
 
 export interface Request {
   method: 'GET' | 'POST';
@@ -22,8 +27,8 @@ export interface Scenario {
 }
 export const get = (p: string, auth = false): Request => ({ method: 'GET', path: p, auth });
 const searchPath = (text: string) =>
-  `/api/feed/searchFeedList?page=1&size=10&isoCode=en&type=search&searchText=${encodeURIComponent(text)}`;
-const homePath = '/api/feed/getFeedList?page=1&size=10&categoryId=home&isoCode=en';
+  `${searchRoutes.searchFeedList.path}?page=1&size=10&isoCode=en&type=search&searchText=${encodeURIComponent(text)}`;
+const homePath = `${feedRoutes.getFeedList.path}?page=1&size=10&categoryId=home&isoCode=en`;
 // Every kind of term: two-character Korean, Japanese and Chinese words, a longer Korean
 // word, a Latin word found through translations, a very common one (about a third of all
 // posts), two words, and a word no post holds.
@@ -47,24 +52,26 @@ export function benchScenarios(ids: {
   // A member likes, and the same member takes it back.
   const like = (feedId: number, liked: boolean): Request => ({
     method: 'POST',
-    path: liked ? '/api/feed/likeFeed' : '/api/feed/dislikeFeed',
+    path: liked ? feedRoutes.likeFeed.path : feedRoutes.dislikeFeed.path,
     body: { feedId },
     liker: liked ? 'next' : 'same',
   });
   const detail = (auth: boolean): Request => ({
     method: 'POST',
-    path: '/api/feed/getFeedData',
+    path: feedRoutes.getFeedData.path,
     body: { feedId: ids.newest, isoCode: 'en', skipViewCount: true },
     auth,
   });
   return [
     // The API's own floor: every plugin and hook, no database work beyond authentication.
-    { name: 'health (API floor)', group: 'other', requests: [get('/api/health')] },
+    { name: 'health (API floor)', group: 'other', requests: [get(systemRoutes.health.path)] },
     { name: 'feed list: home (visitor)', group: 'list', requests: [get(homePath)] },
     {
       name: 'feed list: a category (visitor)',
       group: 'list',
-      requests: [get(`/api/feed/getFeedList?page=1&size=10&categoryId=${ids.category}&isoCode=en`)],
+      requests: [
+        get(`${feedRoutes.getFeedList.path}?page=1&size=10&categoryId=${ids.category}&isoCode=en`),
+      ],
     },
     { name: 'feed list: page 1 (member)', group: 'list', requests: [get(homePath, true)] },
     {
@@ -72,7 +79,7 @@ export function benchScenarios(ids: {
       group: 'list',
       requests: [
         get(
-          `/api/feed/getFeedList?page=2&size=10&categoryId=home&isoCode=en&lastFeedId=${ids.deep}`,
+          `${feedRoutes.getFeedList.path}?page=2&size=10&categoryId=home&isoCode=en&lastFeedId=${ids.deep}`,
           true,
         ),
       ],
@@ -80,12 +87,17 @@ export function benchScenarios(ids: {
     { name: 'post detail (visitor)', group: 'detail', requests: [detail(false)] },
     { name: 'post detail (member)', group: 'detail', requests: [detail(true)] },
     {
+      name: 'notification list (member)',
+      group: 'other',
+      requests: [get(`${notificationRoutes.getNotificationList.path}?page=1&size=20`, true)],
+    },
+    {
       name: 'comment list',
       group: 'other',
       requests: [
         {
           method: 'POST',
-          path: '/api/comment/getCommentList',
+          path: commentRoutes.getCommentList.path,
           body: { feedId: ids.busyPost, page: 1, isoCode: 'en' },
         },
       ],

@@ -12,10 +12,12 @@ import { matchRoute } from '@kfeed/kit/routes';
 import { REMOTE_APPS, type RemoteName } from '@kfeed/contracts/registry';
 import { isLanguageCode, mapLanguageTag, FALLBACK_LANGUAGE } from '@kfeed/contracts/languages';
 import { PAGE_SIZE } from '@kfeed/contracts/envelope';
-import { HOME_CATEGORY_ID } from '@kfeed/kit/feedListState';
+import { HOME_CATEGORY_ID } from '@kfeed/kit/homeCategory';
 import { initialDataKey, INITIAL_DATA_ID, REMOTES_DATA_ID } from '@kfeed/kit/initialData';
 import type { PreloadManifest } from '@kfeed/contracts/delivery';
 import { createFirstScreens } from './firstScreens.ts';
+import { commentRoutes } from '@kfeed/contracts/routes/comment';
+import { feedRoutes } from '@kfeed/contracts/routes/feed';
 
 /** The refresh cookie: its presence means a member, whose first data the browser asks for itself. */
 const REFRESH_COOKIE = '__Host-kfeed_refresh';
@@ -197,8 +199,8 @@ export function createShellHtml({ root, remotesFile, apiUrl }: ShellHtmlOptions)
     if (pathname === '/') {
       requests.push(
         apiAnswer(
-          'GET',
-          '/api/feed/getFeedList',
+          feedRoutes.getFeedList.method,
+          feedRoutes.getFeedList.path,
           {
             page: 1,
             size: PAGE_SIZE,
@@ -215,10 +217,15 @@ export function createShellHtml({ root, remotesFile, apiUrl }: ShellHtmlOptions)
     ) {
       const feedId = Number(match.params.feedId);
       requests.push(
-        apiAnswer('POST', '/api/feed/getFeedData', { feedId, isoCode: language }, language),
         apiAnswer(
-          'POST',
-          '/api/comment/getCommentList',
+          feedRoutes.getFeedData.method,
+          feedRoutes.getFeedData.path,
+          { feedId, isoCode: language },
+          language,
+        ),
+        apiAnswer(
+          commentRoutes.getCommentList.method,
+          commentRoutes.getCommentList.path,
           { feedId, isoCode: language, page: 1 },
           language,
         ),

@@ -46,10 +46,11 @@ const rawAnswers: Record<NonNullable<ApiRoute['raw']>, FastifySchema['response']
   binary: {
     200: Type.Unsafe({ type: 'string', format: 'binary' }),
     '4xx': Schemas.Refusal,
+    '5xx': Schemas.Refusal,
   },
-  text: { 200: Type.String(), '4xx': Schemas.Refusal },
-  redirect: { '4xx': Schemas.Refusal },
-  stream: { '4xx': Schemas.Refusal },
+  text: { 200: Type.String(), '4xx': Schemas.Refusal, '5xx': Schemas.Refusal },
+  redirect: { '4xx': Schemas.Refusal, '5xx': Schemas.Refusal },
+  stream: { '4xx': Schemas.Refusal, '5xx': Schemas.Refusal },
 };
 
 function limitNote(route: ApiRoute): string {

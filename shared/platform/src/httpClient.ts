@@ -5,6 +5,8 @@ import {
   type ApiEnvelope,
 } from '@kfeed/contracts/envelope';
 import type { SessionPayload } from '@kfeed/contracts/auth';
+import { authRoutes } from '@kfeed/contracts/routes/auth';
+import { routePath } from '@kfeed/contracts/routes/route';
 import { sessionStore } from '@kfeed/platform/sessionStore';
 import { showAlert } from '@kfeed/platform/events';
 import { i18n } from '@kfeed/platform/i18n/i18n';
@@ -128,14 +130,13 @@ let renewal: Promise<void> | null = null;
 async function refreshSession(): Promise<void> {
   try {
     // No data of its own (the cookie is the credential), sent as an empty JSON body.
-    const response = await httpClient.post<ApiEnvelope<SessionPayload>>(
-      '/api/auth/refresh',
-      {},
-      {
-        anonymous: true,
-        silent: true,
-      },
-    );
+    const response = await httpClient.request<ApiEnvelope<SessionPayload>>({
+      url: routePath(authRoutes.refresh),
+      method: authRoutes.refresh.method,
+      data: {},
+      anonymous: true,
+      silent: true,
+    });
     startSession(unwrap(response.data, response.status), 'renewed');
   } catch (error) {
     // The server refused the refresh token: the session is over. A network failure is not.

@@ -1,16 +1,16 @@
-import type { ApiEnvelope } from '@kfeed/contracts/envelope';
-import { httpClient } from '@kfeed/platform/httpClient';
+import { authRoutes } from '@kfeed/contracts/routes/auth';
+import { call } from '@kfeed/platform/calls/apiCall';
 import { postAuthSync } from '@kfeed/platform/authChannel';
 import { endSession, goHome } from '@kfeed/platform/sessionEnd';
 
 /**
- * Log out (spec 1, section 7): POST /api/auth/logout ends the refresh token on the
+ * Log out (spec 1, section 7): the logout call ends the refresh token on the
  * server, then this tab forgets the session, the other tabs are told, and the
  * user goes to the root path. A failed call still logs this browser out.
  */
 export async function logout(): Promise<void> {
   try {
-    await httpClient.post<ApiEnvelope<null>>('/api/auth/logout', {}, { silent: true });
+    await call(authRoutes.logout, {}, { silent: true });
   } catch (error) {
     console.warn('[session] logout call failed; logging out locally', error);
   } finally {

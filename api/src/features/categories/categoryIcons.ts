@@ -1,3 +1,5 @@
+import { categoriesRoutes } from '@kfeed/contracts/routes/categories';
+import { routePath } from '@kfeed/contracts/routes/route';
 /**
  * Category icons: 24x24 line drawings in one style (1.8 px round strokes), served as SVG.
  * `<name>.svg` draws in the interface's text colour; `<name>_w.svg` in white, for the
@@ -63,4 +65,5 @@ export function categoryIconSvg(name: string, white: boolean): string | null {
 export const CATEGORY_ICON_NAMES = Object.keys(ICONS);
 
 /** The URL the API serves an icon at; the client adds `_w` before `.svg` for the white one. */
-export const categoryIconUrl = (name: string) => `/api/static/category/${name}.svg`;
+export const categoryIconUrl = (name: string) =>
+  routePath(categoriesRoutes.categoryIcon, { file: `${name}.svg` });

@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import type { TestServer } from '../../testing/testServer.ts';
 import type { FeedItem } from '@kfeed/contracts/feed';
 import { call, type Answer, type TestMember } from '../../testing/contentFixtures.ts';
+import { feedRoutes } from '@kfeed/contracts/routes/feed';
 
 /** Helpers for the post tests: pictures made with sharp, multipart calls, stored files. */
 
@@ -77,7 +78,7 @@ export function feedDetail(server: TestServer, feedId: number, who?: TestMember)
   return call<FeedItem>(
     server,
     'POST',
-    '/api/feed/getFeedData',
+    feedRoutes.getFeedData.path,
     { feedId, isoCode: 'en', skipViewCount: true },
     who,
   );

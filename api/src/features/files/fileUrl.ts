@@ -1,9 +1,8 @@
-/** Where the API serves a stored file: `/api/files/<path relative to STORAGE_DIR>`. */
-export const FILES_PREFIX = '/api/files/';
+import { FILES_PREFIX } from '@kfeed/contracts/routes/paths';
 
 /**
- * The URL of a stored file, from its path relative to STORAGE_DIR. Values that already
- * are URLs (absolute, or rooted at '/') are passed through unchanged.
+ * The URL of a stored file (FILES_PREFIX, then its path relative to STORAGE_DIR). Values
+ * that already are URLs (absolute, or rooted at '/') are passed through unchanged.
  */
 export function fileUrl(storedPath: string | null | undefined): string | null {
   if (!storedPath) return null;

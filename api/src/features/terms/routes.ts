@@ -1,35 +1,15 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { TermsDocument } from '@kfeed/contracts/common';
-import type { ApiEnvelope } from '@kfeed/contracts/envelope';
+import type { FastifyInstance } from 'fastify';
+import { termsRoutes as routes } from '@kfeed/contracts/routes/terms';
 import type { AppContext } from '../../context.ts';
-import * as S from '@kfeed/contracts/schemas/common';
-import { Answers } from '@kfeed/contracts/schemas/primitives';
 import { ok } from '../../http/envelope.ts';
-import { strictBodies } from '../../http/validation.ts';
+import { handle } from '../../http/routeTable.ts';
 import { TermsService } from './termsService.ts';
 
-export const termsRoutes =
-  (context: AppContext): FastifyPluginAsyncTypebox =>
-  async (app) => {
-    const terms = new TermsService(context);
-    app.setValidatorCompiler(strictBodies);
+export const termsRoutes = (context: AppContext) => async (app: FastifyInstance) => {
+  const terms = new TermsService(context);
 
-    app.post(
-      '/api/terms/getTermsDataList',
-      {
-        schema: {
-          tags: ['terms'],
-          summary: 'Every version of the terms or the privacy policy, newest first',
-          description:
-            'In the language of isoCode (the query parameter wins over the body), else English, else Korean.',
-          body: S.TermsRequest,
-          querystring: S.TermsQuery,
-          response: Answers(S.TermsDocumentList),
-        },
-      },
-      async (request): Promise<ApiEnvelope<TermsDocument[]>> => {
-        const { termsType } = request.body;
-        return ok(await terms.documents(termsType, request.query.isoCode ?? request.body.isoCode));
-      },
-    );
-  };
+  handle(app, routes.getTermsDataList, async (request) => {
+    const { termsType, isoCode } = request.body;
+    return ok(await terms.documents(termsType, request.query.isoCode ?? isoCode));
+  });
+};

@@ -1,12 +1,15 @@
 import type { Updateable } from 'kysely';
+import type { SessionPayload } from '@kfeed/contracts/auth';
 import type { LanguageCode } from '@kfeed/contracts/languages';
 import type { ReadLanguagesData } from '@kfeed/contracts/language';
-import type { NicknameAvailability } from '@kfeed/contracts/user';
+import type { BlockedUserListData, NicknameAvailability, UserInfo } from '@kfeed/contracts/user';
 import { introProblem } from '@kfeed/contracts/validation';
 import type { AppContext } from '../../context.ts';
+import { activeMemberClaims, sessionPayload } from '../../auth/memberSession.ts';
 import { toUtcString } from '../../clock.ts';
 import type { UsersTable } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../http/envelope.ts';
+import { pagination } from '../../http/pagination.ts';
 import { authError } from '../auth/authMessages.ts';
 import {
   checkNation,
@@ -15,9 +18,10 @@ import {
   isUniqueViolation,
   nicknameTaken,
 } from '../auth/signUp.ts';
+import { fileUrl } from '../files/fileUrl.ts';
 import { storeProfileImage } from './profileImage.ts';
 import { parseReadLanguages, validReadLanguages } from './readLanguages.ts';
-import { userNotFound } from './userInfo.ts';
+import { readUserInfo, userNotFound } from './userInfo.ts';
 import * as userRepository from './userRepository.ts';
 
 /** The profile fields a member may change; each one left out stays as it is. */
@@ -39,10 +43,15 @@ interface Log {
  * the queries). Refusals are worded in `language` where the app shows them inline.
  */
 export class UserService {
-  readonly #deps: Pick<AppContext, 'db' | 'clock' | 'storage' | 'sessions'>;
+  readonly #deps: Pick<AppContext, 'db' | 'clock' | 'storage' | 'sessions' | 'tokens'>;
 
-  constructor(deps: Pick<AppContext, 'db' | 'clock' | 'storage' | 'sessions'>) {
+  constructor(deps: Pick<AppContext, 'db' | 'clock' | 'storage' | 'sessions' | 'tokens'>) {
     this.#deps = deps;
+  }
+
+  /** An active member's profile: every field for themself (`self`), the public ones else. */
+  info(userId: number, self: boolean): Promise<UserInfo> {
+    return readUserInfo(this.#deps.db, userId, self);
   }
 
   /** A nickname as it would be stored, and whether it is free (the member's own counts as free). */
@@ -95,6 +104,14 @@ export class UserService {
     }
   }
 
+  /** A new access token for the same sign-in, with the member's claims as they now are. */
+  async freshSession(userId: number, sessionId: string): Promise<SessionPayload> {
+    const { db, tokens } = this.#deps;
+    const claims = await activeMemberClaims(db, userId);
+    if (!claims) throw userNotFound();
+    return sessionPayload(tokens, claims, sessionId);
+  }
+
   /**
    * Close the member's account: withdrawn, blocks dropped and every sign-in ended together;
    * then the profile photo's file goes (failing that fails nothing).
@@ -136,6 +153,22 @@ export class UserService {
     if (!(await userRepository.deleteBlock(this.#deps.db, userId, blockedId))) {
       throw notFound('USER-007', 'This member is not blocked.');
     }
+  }
+
+  /** One page of the active members the member blocked, newest block first. */
+  async blockedUsers(userId: number, page: number, size: number): Promise<BlockedUserListData> {
+    const { total, rows } = await userRepository.blockedMembers(this.#deps.db, userId, {
+      page,
+      size,
+    });
+    return {
+      blockedUserList: rows.map((row) => ({
+        userId: row.user_id,
+        userNickname: row.nickname,
+        userProfileImageUrl: fileUrl(row.profile_image_path),
+      })),
+      pagination: pagination(page, size, total, rows.length),
+    };
   }
 
   /** The languages an active member reads as written, and whether they ever chose. */

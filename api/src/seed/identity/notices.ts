@@ -1,4 +1,5 @@
 import type { NOTICE_TITLES } from './noticeTitles.ts';
+import { downloadRoutes } from '@kfeed/contracts/routes/download';
 
 /**
  * Demo notices written in Korean and English. Every other interface language has the
@@ -34,7 +35,7 @@ export const GUIDELINES_FILE = {
 };
 
 const download = (lang: 'ko' | 'en') =>
-  `/api/fileDownload.do?fileRovl=${GUIDELINES_FILE.folder}&fileFlnm=${GUIDELINES_FILE.name}&fileOrn=${encodeURIComponent(GUIDELINES_FILE.originalName[lang])}`;
+  `${downloadRoutes.fileDownload.path}?fileRovl=${GUIDELINES_FILE.folder}&fileFlnm=${GUIDELINES_FILE.name}&fileOrn=${encodeURIComponent(GUIDELINES_FILE.originalName[lang])}`;
 
 export const SEED_NOTICES: SeedNotice[] = [
   {

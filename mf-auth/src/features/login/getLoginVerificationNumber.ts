@@ -1,6 +1,7 @@
 import type { EmailRequest } from '@kfeed/contracts/auth';
-import { apiPost } from '@kfeed/platform/calls/apiCall';
+import { authRoutes } from '@kfeed/contracts/routes/auth';
+import { call } from '@kfeed/platform/calls/apiCall';
 
-/** POST /api/auth/getLoginVerificationNumber: e-mails a sign-in code to a member. */
+/** E-mails a sign-in code to a member. */
 export const getLoginVerificationNumber = (request: EmailRequest) =>
-  apiPost<null>('/api/auth/getLoginVerificationNumber', request);
+  call(authRoutes.getLoginVerificationNumber, request);

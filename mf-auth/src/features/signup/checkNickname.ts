@@ -1,13 +1,8 @@
-import type { ApiEnvelope } from '@kfeed/contracts/envelope';
 import type { NicknameAvailability } from '@kfeed/contracts/user';
-import { httpClient, unwrap } from '@kfeed/platform/httpClient';
+import { userRoutes } from '@kfeed/contracts/routes/user';
+import { call } from '@kfeed/platform/calls/apiCall';
 
-/** POST /api/user/checkNickname (open to visitors): whether the nickname is free. */
+/** Whether the nickname is free (open to visitors). */
 export async function checkNickname(nickname: string): Promise<NicknameAvailability> {
-  const response = await httpClient.post<ApiEnvelope<NicknameAvailability>>(
-    '/api/user/checkNickname',
-    { nickname },
-    { silent: true },
-  );
-  return unwrap(response.data, response.status);
+  return call(userRoutes.checkNickname, { nickname }, { silent: true });
 }

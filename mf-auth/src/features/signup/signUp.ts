@@ -1,5 +1,6 @@
-import type { SignUpData, SignUpRequest } from '@kfeed/contracts/auth';
-import { apiPost } from '@kfeed/platform/calls/apiCall';
+import type { SignUpRequest } from '@kfeed/contracts/auth';
+import { authRoutes } from '@kfeed/contracts/routes/auth';
+import { call } from '@kfeed/platform/calls/apiCall';
 
-/** POST /api/auth/signUp: creates the member; with autoLogin the answer is a session. */
-export const signUp = (request: SignUpRequest) => apiPost<SignUpData>('/api/auth/signUp', request);
+/** Creates the member; with autoLogin the answer is a session. */
+export const signUp = (request: SignUpRequest) => call(authRoutes.signUp, request);

@@ -1,6 +1,6 @@
 import { PAGE_SIZE } from '@kfeed/contracts/envelope';
 import type { FeedItem, FeedListQuery } from '@kfeed/contracts/feed';
-import { HOME_CATEGORY_ID } from '@kfeed/kit/feedListState';
+import { HOME_CATEGORY_ID } from '@kfeed/kit/homeCategory';
 import type { ApiEnvelope } from '@kfeed/contracts/envelope';
 import { feedRoutes } from '@kfeed/contracts/routes/feed';
 import { call } from '@kfeed/platform/calls/apiCall';

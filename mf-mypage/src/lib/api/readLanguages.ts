@@ -1,10 +1,10 @@
-import type { ReadLanguagesData, ReadLanguagesRequest } from '@kfeed/contracts/language';
-import { apiGet, apiPut } from '@kfeed/platform/calls/apiCall';
+import type { ReadLanguagesRequest } from '@kfeed/contracts/language';
+import { userRoutes } from '@kfeed/contracts/routes/user';
+import { call } from '@kfeed/platform/calls/apiCall';
 
-/** GET /api/user/getReadLanguages: the languages I read as written. */
-export const getReadLanguages = () =>
-  apiGet<ReadLanguagesData>('/api/user/getReadLanguages', undefined, { silent: true });
+/** The languages I read as written. */
+export const getReadLanguages = () => call(userRoutes.getReadLanguages, {}, { silent: true });
 
-/** PUT /api/user/updateReadLanguages: save the whole list. */
+/** Save the whole list of languages I read as written. */
 export const updateReadLanguages = (request: ReadLanguagesRequest) =>
-  apiPut<ReadLanguagesData>('/api/user/updateReadLanguages', request, { silent: true });
+  call(userRoutes.updateReadLanguages, request, { silent: true });

@@ -1,6 +1,5 @@
-import type { BlockUserRequest } from '@kfeed/contracts/user';
-import { apiPost } from '@kfeed/platform/calls/apiCall';
+import { userRoutes } from '@kfeed/contracts/routes/user';
+import { call } from '@kfeed/platform/calls/apiCall';
 
-/** POST /api/user/blockUser: USER-005 when already blocked. */
-export const blockUser = (blockedUserId: number) =>
-  apiPost<null>('/api/user/blockUser', { blockedUserId } satisfies BlockUserRequest);
+/** Block a member: USER-005 when already blocked. */
+export const blockUser = (blockedUserId: number) => call(userRoutes.blockUser, { blockedUserId });

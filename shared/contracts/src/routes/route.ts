@@ -31,8 +31,13 @@ export interface ApiRoute {
   readonly params?: SchemaName;
   readonly query?: SchemaName;
   readonly body?: SchemaName;
-  /** A multipart/form-data body: the JSON part's name and schema, plus image files. */
-  readonly form?: { readonly part: string; readonly schema: SchemaName; readonly note?: string };
+  /**
+   * A multipart/form-data body: the JSON part's name and schema, plus image files; or, for
+   * an upload with no JSON part, just the file field's name.
+   */
+  readonly form?:
+    | { readonly part: string; readonly schema: SchemaName; readonly note?: string }
+    | { readonly file: string; readonly note?: string };
   /** The envelope's `data`. Absent on a route that answers something else (`raw`). */
   readonly answer?: SchemaName;
   /** Not an envelope: a file, a redirect, a page. */

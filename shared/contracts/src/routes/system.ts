@@ -10,4 +10,14 @@ export const systemRoutes = defineRoutes({
     access: 'anyone',
     answer: 'Health',
   },
+  outbox: {
+    method: 'GET',
+    path: '/api/dev/outbox',
+    tag: 'development',
+    summary: 'Development only: the e-mails kept instead of sent (no SMTP_URL)',
+    access: 'anyone',
+    query: 'OutboxQuery',
+    answer: 'Outbox',
+    developmentOnly: true,
+  },
 });

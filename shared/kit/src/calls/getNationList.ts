@@ -1,5 +1,5 @@
-import type { Nation } from '@kfeed/contracts/common';
-import { apiGet } from '@kfeed/platform/calls/apiCall';
+import { commonRoutes } from '@kfeed/contracts/routes/common';
+import { call } from '@kfeed/platform/calls/apiCall';
 
-/** GET /api/common/getNationList: the nations a member may pick. */
-export const getNationList = () => apiGet<Nation[]>('/api/common/getNationList');
+/** The nations a member may pick. */
+export const getNationList = () => call(commonRoutes.getNationList);

@@ -1,6 +1,7 @@
-import type { TermsDocument, TermsRequest } from '@kfeed/contracts/common';
-import { apiPost } from '@kfeed/platform/calls/apiCall';
+import type { TermsRequest } from '@kfeed/contracts/common';
+import { termsRoutes } from '@kfeed/contracts/routes/terms';
+import { call } from '@kfeed/platform/calls/apiCall';
 
-/** POST /api/terms/getTermsDataList: every version of the terms or the privacy policy. */
+/** Every version of the terms or the privacy policy. */
 export const getTermsDataList = (request: TermsRequest) =>
-  apiPost<TermsDocument[]>('/api/terms/getTermsDataList', request);
+  call(termsRoutes.getTermsDataList, request);

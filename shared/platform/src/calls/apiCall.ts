@@ -53,22 +53,3 @@ export async function call<R extends ApiRoute>(
   });
   return unwrap(response.data, response.status);
 }
-
-// TEMPORARY during the move to the route table; removed when no caller is left.
-export async function apiGet<T>(url: string, params?: object, options?: Options): Promise<T> {
-  const config = params || options ? { ...options, ...(params ? { params } : {}) } : undefined;
-  const response = await httpClient.get<ApiEnvelope<T>>(url, config);
-  return unwrap(response.data, response.status);
-}
-export async function apiPost<T>(url: string, body: object = {}, options?: Options): Promise<T> {
-  const response = await httpClient.post<ApiEnvelope<T>>(url, body, options);
-  return unwrap(response.data, response.status);
-}
-export async function apiPut<T>(url: string, body: object = {}, options?: Options): Promise<T> {
-  const response = await httpClient.put<ApiEnvelope<T>>(url, body, options);
-  return unwrap(response.data, response.status);
-}
-export async function apiDelete<T>(url: string, options?: Options): Promise<T> {
-  const response = await httpClient.delete<ApiEnvelope<T>>(url, options);
-  return unwrap(response.data, response.status);
-}

@@ -1,5 +1,5 @@
-import type { Language } from '@kfeed/contracts/common';
-import { apiGet } from '@kfeed/platform/calls/apiCall';
+import { commonRoutes } from '@kfeed/contracts/routes/common';
+import { call } from '@kfeed/platform/calls/apiCall';
 
-/** GET /api/common/getLanguageList: every language a member may pick. */
-export const getLanguageList = () => apiGet<Language[]>('/api/common/getLanguageList');
+/** Every language a member may pick. */
+export const getLanguageList = () => call(commonRoutes.getLanguageList);

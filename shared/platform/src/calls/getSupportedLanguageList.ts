@@ -1,6 +1,5 @@
-import type { Language } from '@kfeed/contracts/common';
-import { apiGet } from '@kfeed/platform/calls/apiCall';
+import { commonRoutes } from '@kfeed/contracts/routes/common';
+import { call } from '@kfeed/platform/calls/apiCall';
 
-/** GET /api/common/getSupportedLanguageList: the languages the interface is translated into. */
-export const getSupportedLanguageList = () =>
-  apiGet<Language[]>('/api/common/getSupportedLanguageList');
+/** The languages the interface is translated into. */
+export const getSupportedLanguageList = () => call(commonRoutes.getSupportedLanguageList);

@@ -1,15 +1,18 @@
 import type { ProfileImageData } from '@kfeed/contracts/user';
-import { apiPost, apiPut } from '@kfeed/platform/calls/apiCall';
+import { userRoutes } from '@kfeed/contracts/routes/user';
+import { call } from '@kfeed/platform/calls/apiCall';
 
-/** PUT /api/user/updateUserProfileImage (multipart `profileImage`), reporting progress 0..1. */
+const route = userRoutes.updateUserProfileImage;
+
+/** Upload a new profile photo (multipart, one file field), reporting progress 0..1. */
 export function updateUserProfileImage(
   file: Blob,
   fileName: string,
   onProgress: (share: number) => void,
 ): Promise<ProfileImageData> {
   const form = new FormData();
-  form.append('profileImage', file, fileName);
-  return apiPut<ProfileImageData>('/api/user/updateUserProfileImage', form, {
+  form.append(route.form.file, file, fileName);
+  return call(route, form, {
     silent: true,
     onUploadProgress: (event) => {
       if (event.total) onProgress(event.loaded / event.total);
@@ -17,6 +20,7 @@ export function updateUserProfileImage(
   });
 }
 
-/** POST /api/user/deleteUserProfileImage. */
-export const deleteUserProfileImage = () =>
-  apiPost<void>('/api/user/deleteUserProfileImage', {}, { silent: true });
+/** Remove the profile photo. */
+export const deleteUserProfileImage = async (): Promise<void> => {
+  await call(userRoutes.deleteUserProfileImage, {}, { silent: true });
+};
