@@ -3,6 +3,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import path from 'node:path';
 import ipaddr from 'ipaddr.js';
 import { VERIFICATION_CODE_TTL_SECONDS } from '@kfeed/contracts/validation';
+import { LIVE_LIMITS } from '@kfeed/contracts/limits';
 import {
   loadTranslationConfig,
   TranslationConfigError,
@@ -67,6 +68,8 @@ export interface Config {
   logLevel: LogLevel;
   /** One line per finished request, at `info` (REQUEST_LOG=false turns it off). */
   requestLog: boolean;
+  /** A comment line this often on every live stream (LIVE_HEARTBEAT_SECONDS; tests shorten it). */
+  liveHeartbeatSeconds: number;
 }
 
 export type StorageSettings = { driver: 'local' } | ({ driver: 's3' } & S3Settings);
@@ -227,6 +230,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : positiveInt(env.VERIFICATION_CODE_TTL_SECONDS, VERIFICATION_CODE_TTL_SECONDS),
     logLevel: logLevelSetting(env.LOG_LEVEL),
     requestLog: env.REQUEST_LOG !== 'false',
+    liveHeartbeatSeconds: positiveInt(env.LIVE_HEARTBEAT_SECONDS, LIVE_LIMITS.heartbeatSeconds),
   };
 }
 

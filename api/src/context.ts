@@ -42,17 +42,26 @@ export interface AppContext extends AppDeps {
   rateLimits: RateLimits;
   /** Stored files (images, profile photos, attachments): local disk or an S3-compatible bucket. */
   storage: Storage;
-  /** The live channel: events to one member's streams or to every stream. */
+  /**
+   * The live channel: `publish` an event to one member's streams or to every stream (after
+   * the write commits); the rest is the live routes' (features/live).
+   */
   live: LivePublisher & LiveHub;
 }
 
 export function createContext(deps: AppDeps, log: FastifyBaseLogger): AppContext {
   const translator = createTranslator(deps.config, deps.db, deps.clock, log);
+  const live = new LiveHub({
+    db: deps.db,
+    clock: deps.clock,
+    log,
+    databaseUrl: deps.config.databaseUrl,
+  });
   return {
     ...deps,
     translator,
     storage: deps.storage ?? createStorage(deps.config),
-    live: new LiveHub(),
+    live,
     rateLimits: new RateLimits(deps.db, deps.clock),
     tokens: new AccessTokens(deps.config.jwtSecret, deps.config.accessTokenTtlSeconds, deps.clock),
     sessions: new RefreshSessions(
@@ -76,6 +85,7 @@ export function createContext(deps: AppDeps, log: FastifyBaseLogger): AppContext
       log,
       { concurrency: 2, maxAttempts: 5, retryBaseMs: 2_000 },
       (feedId) => reindexFeed(deps.db, feedId),
+      live,
     ),
   };
 }

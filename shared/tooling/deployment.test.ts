@@ -9,6 +9,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { APPS } from '../contracts/src/registry.ts';
+import { LIVE_LIMITS } from '../contracts/src/limits.ts';
+import { liveRoutes } from '../contracts/src/routes/live.ts';
 import { REPO_ROOT } from './apps.ts';
 
 interface Service {
@@ -219,4 +221,21 @@ it('docs/deployment.md lists every setting the API reads', () => {
   for (const name of settings) {
     expect({ name, listed: reference.includes(`\`${name}\``) }).toEqual({ name, listed: true });
   }
+});
+
+it("the shell's nginx passes the live stream on unbuffered, held open, its ticket kept out of the log", () => {
+  const site = read('docs/deploy/nginx-shell.conf');
+  const block = new RegExp(`location = ${liveRoutes.stream.path} \\{([^}]*)\\}`).exec(site)?.[1];
+  expect(block).toBeDefined();
+  expect(block).toMatch(/^\s*proxy_pass http:\/\/kfeed_api;$/m);
+  expect(block).toMatch(/^\s*proxy_buffering off;$/m);
+  const timeout = /^\s*proxy_read_timeout (\d+)(s|m|h)?;$/m.exec(block ?? '');
+  const seconds = Number(timeout?.[1]) * ({ m: 60, h: 3600 }[timeout?.[2] ?? ''] ?? 1);
+  expect(seconds).toBeGreaterThanOrEqual(LIVE_LIMITS.heartbeatSeconds * 4);
+  // The access log of the stream leaves out the query (the single-use ticket).
+  const format = /^\s*access_log \S+ (\w+);$/m.exec(block ?? '')?.[1];
+  const main = read('docs/deploy/nginx.conf');
+  const definition = new RegExp(`log_format ${format} ([^;]*);`).exec(main)?.[1];
+  expect(definition).toContain('$uri');
+  expect(definition).not.toMatch(/\$request\b|\$request_uri|\$args|\$query_string/);
 });

@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import type { Socket } from 'node:net';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
@@ -11,6 +12,7 @@ import { policyFromRemotesFile } from './securityHeaders.ts';
 import { createShellHtml } from './shellHtml.ts';
 import { COMPRESSIBLE } from '@kfeed/contracts/delivery';
 import { API_PREFIX } from '@kfeed/contracts/routes/paths';
+import { liveRoutes } from '@kfeed/contracts/routes/live';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -83,6 +85,20 @@ export async function serveApp({
   // (its /api is same-origin; reflecting origins with credentials would hand sessions out).
   if (!shell) await app.register(fastifyCors, { origin: '*', credentials: false });
   if (shell) {
+    // The live stream (Server-Sent Events) passes through as the API writes it (nothing here
+    // buffers or compresses a proxied body). Quiet between its heartbeats, it is no idle
+    // connection: the timeout does not apply to it; closing the server ends it.
+    const liveSockets = new Set<Socket>();
+    app.addHook('onRequest', async (request) => {
+      if (request.url.split('?')[0] !== liveRoutes.stream.path) return;
+      const socket = request.raw.socket;
+      socket.setTimeout(0);
+      liveSockets.add(socket);
+      socket.once('close', () => liveSockets.delete(socket));
+    });
+    app.addHook('preClose', async () => {
+      for (const socket of liveSockets) socket.destroy();
+    });
     await app.register(fastifyHttpProxy, {
       upstream: shell.apiUrl,
       prefix: API_PREFIX,

@@ -14,6 +14,8 @@ import * as m0060 from './migrations/0060_read_languages.ts';
 import * as m0070 from './migrations/0070_feed_image_card_thumbnails.ts';
 import * as m0080 from './migrations/0080_feed_search_title_bigrams.ts';
 import * as m0100 from './migrations/0100_cache_changes.ts';
+import * as m0110 from './migrations/0110_notifications.ts';
+import * as m0120 from './migrations/0120_live_events.ts';
 
 /**
  * Versioned migrations, in order. A new migration is a new file added here, with a number
@@ -34,6 +36,8 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0070_feed_image_card_thumbnails': m0070,
   '0080_feed_search_title_bigrams': m0080,
   '0100_cache_changes': m0100,
+  '0110_notifications': m0110,
+  '0120_live_events': m0120,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

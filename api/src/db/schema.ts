@@ -318,6 +318,57 @@ export interface LanguageSuggestionsTable {
   created_at: string;
 }
 
+/** What the live channel carried lately (features/live); recipient_id null: everyone's. */
+export interface LiveEventsTable {
+  event_id: Generated<number>;
+  recipient_id: number | null;
+  /** The event as JSON (LiveEventBody). */
+  body: string;
+  created_at: string;
+}
+
+/** A single-use ticket that opens a live stream, by its SHA-256 (hex). */
+export interface LiveTicketsTable {
+  ticket_hash: string;
+  user_id: number;
+  expires_at: string;
+}
+
+/** One notification of a member (migration 0110): ids, never text. */
+export interface NotificationsTable {
+  notification_id: Generated<number>;
+  /** The member it is for. */
+  user_id: number;
+  notification_type: string;
+  /** What the row groups, unique per member: e.g. 'FEED_LIKE:12', 'REPLY_THREAD:40'. */
+  group_key: string;
+  feed_id: number | null;
+  comment_id: number | null;
+  parent_comment_id: number | null;
+  notice_id: number | null;
+  is_read: 'Y' | 'N';
+  created_at: string;
+  /** The latest activity. */
+  updated_at: string;
+}
+
+/** Who made a notification, and with what (a comment or reply; 0 for a like). */
+export interface NotificationActsTable {
+  act_id: Generated<number>;
+  notification_id: number;
+  actor_id: number;
+  comment_id: Generated<number>;
+  acted_at: string;
+}
+
+/** A type of notification a member turned off, or back on (no row: on). */
+export interface NotificationSettingsTable {
+  user_id: number;
+  notification_type: string;
+  enabled: 'Y' | 'N';
+  changed_at: string;
+}
+
 export interface Database {
   rate_limit_hits: RateLimitHitsTable;
   languages: LanguagesTable;
@@ -351,6 +402,11 @@ export interface Database {
   feed_search: FeedSearchTable;
   feed_search_bigrams: FeedSearchBigramsTable;
   language_suggestions: LanguageSuggestionsTable;
+  notifications: NotificationsTable;
+  notification_acts: NotificationActsTable;
+  notification_settings: NotificationSettingsTable;
   /** The same for titles (with translated titles) only. */
   feed_search_title_bigrams: FeedSearchBigramsTable;
+  live_events: LiveEventsTable;
+  live_tickets: LiveTicketsTable;
 }

@@ -101,6 +101,8 @@ export const LIVE_LIMITS = {
   heartbeatSeconds: 25,
   /** Events kept for Last-Event-ID and polling. */
   replaySeconds: 600,
+  /** At most this many events in one replay or one polling answer (poll again for more). */
+  eventsPerAnswer: 500,
   pollSeconds: 60,
   /** A tab hidden this long closes its stream; it reopens when shown. */
   hiddenCloseSeconds: 300,

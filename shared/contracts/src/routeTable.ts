@@ -8,7 +8,9 @@ import { downloadRoutes } from '@kfeed/contracts/routes/download';
 import { feedRoutes } from '@kfeed/contracts/routes/feed';
 import { filesRoutes } from '@kfeed/contracts/routes/files';
 import { linkPreviewRoutes } from '@kfeed/contracts/routes/linkPreview';
+import { liveRoutes } from '@kfeed/contracts/routes/live';
 import { noticeRoutes } from '@kfeed/contracts/routes/notice';
+import { notificationRoutes } from '@kfeed/contracts/routes/notification';
 import { searchRoutes } from '@kfeed/contracts/routes/search';
 import { systemRoutes } from '@kfeed/contracts/routes/system';
 import { termsRoutes } from '@kfeed/contracts/routes/terms';
@@ -31,7 +33,9 @@ export const ROUTE_GROUPS = {
   feed: feedRoutes,
   files: filesRoutes,
   linkPreview: linkPreviewRoutes,
+  live: liveRoutes,
   notice: noticeRoutes,
+  notification: notificationRoutes,
   search: searchRoutes,
   system: systemRoutes,
   terms: termsRoutes,

@@ -76,6 +76,11 @@ export const UNTRACKED_TABLES = [
   'notices',
   'notice_translations',
   'terms_documents',
+  'notifications', // members' answers only, never kept
+  'notification_acts',
+  'notification_settings',
+  'live_events', // the live channel's own log (features/live)
+  'live_tickets',
 ] as const;
 
 const log = (feedId: string) => `INSERT INTO ${CHANGE_LOG} (feed_id) VALUES (${feedId});`;

@@ -7,6 +7,7 @@ import { detectLanguage } from '../translation/languageDetector.ts';
 import { commentErrors, validCommentText } from './commentErrors.ts';
 import { findVisibleComment } from './commentQuery.ts';
 import * as commentRepository from './commentRepository.ts';
+import { NotificationService, type Notified } from '../notification/notificationService.ts';
 
 /**
  * Writing comments and replies, likes and reports: the checks, the transactions that keep
@@ -15,10 +16,12 @@ import * as commentRepository from './commentRepository.ts';
  * after a write. Reads go to commentQuery.ts and the repository directly.
  */
 export class CommentService {
-  readonly #deps: Pick<AppContext, 'db' | 'clock' | 'translations'>;
+  readonly #deps: Pick<AppContext, 'db' | 'clock' | 'translations' | 'live'>;
+  readonly #notifications: NotificationService;
 
-  constructor(deps: Pick<AppContext, 'db' | 'clock' | 'translations'>) {
+  constructor(deps: Pick<AppContext, 'db' | 'clock' | 'translations' | 'live'>) {
     this.#deps = deps;
+    this.#notifications = new NotificationService(deps);
   }
 
   /** The member's own live comment on a live post: 404 when there is none, 403 when not theirs. */
@@ -52,6 +55,7 @@ export class CommentService {
     }
     const detected = await detectLanguage(text);
     const now = toUtcString(clock.now());
+    let notified: Notified = [];
     const commentId = await db.transaction().execute(async (trx) => {
       const commentId = await commentRepository.insertComment(trx, {
         feed_id: feedId,
@@ -66,9 +70,19 @@ export class CommentService {
       if (parentCommentId !== null) {
         await commentRepository.addToReplyCount(trx, parentCommentId, 1);
       }
+      notified = await this.#notifications.commentWritten(trx, commentId);
       return commentId;
     });
+    await this.#notifications.announce(notified);
     await translations.enqueueComment(commentId);
+    // Every open page hears of it (ids only); the one showing this post fetches it.
+    await this.#deps.live.publish({
+      type: 'comment',
+      feedId,
+      commentId,
+      parentCommentId,
+      authorId: userId,
+    });
     return commentId;
   }
 
@@ -104,6 +118,7 @@ export class CommentService {
     const { db, clock } = this.#deps;
     const comment = await this.#ownComment(userId, commentId);
     const now = toUtcString(clock.now());
+    let notified: Notified = [];
     const deletedCount = await db.transaction().execute(async (trx) => {
       const replies =
         comment.parent_comment_id === null
@@ -115,8 +130,10 @@ export class CommentService {
       if (comment.parent_comment_id !== null) {
         await commentRepository.addToReplyCount(trx, comment.parent_comment_id, -1);
       }
+      notified = await this.#notifications.commentDeleted(trx, comment.comment_id);
       return removed;
     });
+    await this.#notifications.announce(notified);
     return { commentId: comment.comment_id, deletedCount };
   }
 
@@ -137,13 +154,19 @@ export class CommentService {
       throw commentErrors.notFound();
     }
     const now = toUtcString(clock.now());
-    return db.transaction().execute(async (trx) => {
+    let notified: Notified = [];
+    const likeCount = await db.transaction().execute(async (trx) => {
       const changed = like
         ? await commentRepository.addLike(trx, commentId, userId, now)
         : await commentRepository.removeLike(trx, commentId, userId);
-      if (changed) await commentRepository.addToLikeCount(trx, commentId, like ? 1 : -1);
+      if (changed) {
+        await commentRepository.addToLikeCount(trx, commentId, like ? 1 : -1);
+        notified = await this.#notifications.commentLiked(trx, commentId, userId, like);
+      }
       return commentRepository.likeCountOf(trx, commentId);
     });
+    await this.#notifications.announce(notified);
+    return likeCount;
   }
 
   /** Report another member's comment the viewer may see, once. */
@@ -164,5 +187,7 @@ export class CommentService {
     if (!(await commentRepository.insertReport(db, commentId, userId, at))) {
       throw commentErrors.alreadyReported();
     }
+    // Notifications about a comment one reported are hidden from one: the count may drop.
+    await this.#notifications.announce([userId]);
   }
 }

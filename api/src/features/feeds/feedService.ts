@@ -15,6 +15,7 @@ import {
   type FeedWriteInput,
 } from './feedWriteInput.ts';
 import type { Viewer } from './viewer.ts';
+import { NotificationService, type Notified } from '../notification/notificationService.ts';
 
 /** Where a failure after the commit is told (the request's log). */
 interface Log {
@@ -42,10 +43,12 @@ const languageOf = (input: FeedWriteInput) =>
  * feedItems.ts and the repository directly.
  */
 export class FeedService {
-  readonly #deps: Pick<AppContext, 'db' | 'clock' | 'storage' | 'translations'>;
+  readonly #deps: Pick<AppContext, 'db' | 'clock' | 'storage' | 'translations' | 'live'>;
+  readonly #notifications: NotificationService;
 
-  constructor(deps: Pick<AppContext, 'db' | 'clock' | 'storage' | 'translations'>) {
+  constructor(deps: Pick<AppContext, 'db' | 'clock' | 'storage' | 'translations' | 'live'>) {
     this.#deps = deps;
+    this.#notifications = new NotificationService(deps);
   }
 
   /**
@@ -92,6 +95,14 @@ export class FeedService {
       });
       committed = true;
       await this.#afterWrite(feedId, log);
+      // Open lists hear of it (ids only) and offer to show it.
+      await this.#deps.live.publish({
+        type: 'new-post',
+        feedId,
+        categoryId: input.category.categoryId,
+        feedType: input.feedType,
+        authorId: viewer.userId,
+      });
       return feedId;
     } finally {
       await upload.cleanup();
@@ -173,12 +184,15 @@ export class FeedService {
     const feed = await feedRepository.findLiveFeed(db, feedId);
     if (!feed) throw feedErrors.notFound();
     if (feed.user_id !== userId) throw feedErrors.notOwner();
+    let notified: Notified = [];
     const images = await db.transaction().execute(async (trx) => {
       const rows = await feedRepository.imagesOfFeed(trx, feedId);
       await feedRepository.markFeedDeleted(trx, feedId, toUtcString(clock.now()));
       await feedRepository.deleteImagesOfFeed(trx, feedId);
+      notified = await this.#notifications.feedDeleted(trx, feedId);
       return rows;
     });
+    await this.#notifications.announce(notified);
     await removeStoredImages(storage, images.map(imageFilesOf));
     // Drops its translations and its search entry.
     await this.#afterWrite(feedId, log);
@@ -197,11 +211,15 @@ export class FeedService {
     const { db, clock } = this.#deps;
     if (!(await isVisible(db, viewer, feedId))) throw feedErrors.notFound();
     const at = toUtcString(clock.now());
-    return db.transaction().execute(async (trx) => {
+    let notified: Notified = [];
+    const count = await db.transaction().execute(async (trx) => {
       if (liked) await feedRepository.addLike(trx, feedId, userId, at);
       else await feedRepository.removeLike(trx, feedId, userId);
+      notified = await this.#notifications.feedLiked(trx, feedId, userId, liked);
       return feedRepository.recountLikes(trx, feedId);
     });
+    await this.#notifications.announce(notified);
+    return count;
   }
 
   /** Report a post the viewer may see, once, and never one's own. */
@@ -213,6 +231,8 @@ export class FeedService {
     // Two reports racing: the second one lost to the first.
     if (!(await feedRepository.insertReport(db, feedId, userId, toUtcString(clock.now()))))
       throw feedErrors.alreadyReported();
+    // Notifications about a post one reported are hidden from one: the count may drop.
+    await this.#notifications.announce([userId]);
   }
 
   /**

@@ -10,6 +10,7 @@ import {
 } from './translationRounds.ts';
 import { WorkQueue } from './workQueue.ts';
 import { claimTranslation, newWorkerId } from './translationClaims.ts';
+import type { LivePublisher } from '../live/livePublisher.ts';
 
 export interface TranslationServiceOptions {
   concurrency: number;
@@ -54,6 +55,8 @@ export class TranslationService {
     private readonly options: TranslationServiceOptions,
     /** Told whenever a post's text or translations change (the search index listens). */
     private readonly onFeedChanged: (feedId: number) => Promise<void> = async () => {},
+    /** Told when a translation is stored, so open pages can fetch it (features/live). */
+    private readonly live: LivePublisher | null = null,
   ) {
     this.queue = new WorkQueue({
       ...options,
@@ -254,7 +257,15 @@ export class TranslationService {
         .executeTakeFirst();
       return result.numUpdatedRows > 0n;
     });
-    if (stored) await this.notifyFeedChanged(feedId);
+    if (!stored) return;
+    await this.notifyFeedChanged(feedId);
+    await this.live?.publish({
+      type: 'translation',
+      targetType: 'FEED',
+      targetId: feedId,
+      feedId,
+      isoCode: iso,
+    });
   }
 
   private async translateComment(commentId: number, iso: LanguageCode): Promise<void> {
@@ -265,7 +276,7 @@ export class TranslationService {
     const source = await this.db
       .selectFrom('comments')
       .innerJoin('comment_translations', 'comment_translations.comment_id', 'comments.comment_id')
-      .select(['comment_text', 'detected_language_code'])
+      .select(['comment_text', 'detected_language_code', 'comments.feed_id'])
       .where('comments.comment_id', '=', commentId)
       .where('comments.deleted_at', 'is', null)
       .where('comment_translations.iso_code', '=', iso)
@@ -277,20 +288,29 @@ export class TranslationService {
       source.detected_language_code,
       iso,
     );
-    await this.db.transaction().execute(async (trx) => {
+    const stored = await this.db.transaction().execute(async (trx) => {
       const current = await trx
         .selectFrom('comments')
         .select('comment_text')
         .where('comment_id', '=', commentId)
         .executeTakeFirst();
-      if (current?.comment_text !== source.comment_text) return;
-      await trx
+      if (current?.comment_text !== source.comment_text) return false;
+      const result = await trx
         .updateTable('comment_translations')
         .set({ text: text ?? null, status: 'DONE', updated_at: toUtcString(this.clock.now()) })
         .where('comment_id', '=', commentId)
         .where('iso_code', '=', iso)
         .where('status', '!=', 'DONE')
-        .execute();
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    });
+    if (!stored) return;
+    await this.live?.publish({
+      type: 'translation',
+      targetType: 'COMMENT',
+      targetId: commentId,
+      feedId: source.feed_id,
+      isoCode: iso,
     });
   }
 

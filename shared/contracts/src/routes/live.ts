@@ -21,8 +21,12 @@ export const liveRoutes = defineRoutes({
     tag: 'live',
     summary: 'Server-Sent Events: unread count, new comments, finished translations, new posts',
     description:
-      'text/event-stream. Each event has an id; a reconnection sends Last-Event-ID and ' +
-      'receives what it missed (kept 10 minutes). A comment line every 25 s keeps proxies open.',
+      'text/event-stream, opened with a ticket from POST /api/live/ticket (single use, 30 s; ' +
+      'a missing, used or expired one: 401 LIVE-001 before any stream starts). Each event ' +
+      'has an id and its JSON body as data; a reconnection sends Last-Event-ID (or, with a ' +
+      'new ticket, lastEventId) and first receives what it missed (kept 10 minutes). A ' +
+      'comment line every 25 s keeps proxies open. The stream ends after the access ' +
+      "token's lifetime: open it again with a new ticket.",
     access: 'anyone',
     query: 'LiveStreamQuery',
     raw: 'stream',

@@ -86,8 +86,11 @@ export const NotificationSettings = Type.Object({
   REPORT_RESULT: YesNo,
 });
 
-/** Some types to change; the others stay as they are. */
-export const NotificationSettingsUpdate = Type.Partial(NotificationSettings, { minProperties: 1 });
+/** Some types to change; the others stay as they are (an unknown type is refused). */
+export const NotificationSettingsUpdate = Type.Partial(NotificationSettings, {
+  minProperties: 1,
+  additionalProperties: false,
+});
 
 /** A single-use ticket that opens the live stream (the access token never goes in a URL). */
 export const LiveTicketData = Type.Object({
@@ -97,6 +100,12 @@ export const LiveTicketData = Type.Object({
 
 export const LiveStreamQuery = Type.Object({
   ticket: Type.String({ minLength: 16, maxLength: 128 }),
+  /**
+   * The last event id the page saw, for a stream opened anew (a new ticket is a new URL, so
+   * the browser sends no Last-Event-ID): what came after it is replayed first. The
+   * Last-Event-ID header, when sent, wins.
+   */
+  lastEventId: Type.Optional(Type.Integer({ minimum: 0, maximum: 2_147_483_647 })),
 });
 
 /** What the live channel carries; each event has an id for Last-Event-ID and polling. */
