@@ -68,6 +68,7 @@ test('a visitor opening a login-only route gets the login dialog and stays off t
     '/myPage/myFeedList',
     '/myPage/myLikeList',
     '/myPage/blockedUserList',
+    '/notifications',
     '/feed/write',
   ]) {
     await page.goto(path);

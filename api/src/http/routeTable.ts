@@ -5,7 +5,7 @@ import type {
   FastifySchema,
   preHandlerAsyncHookHandler,
 } from 'fastify';
-import { Type, type TSchema } from 'typebox';
+import { Type, type Static, type TSchema } from 'typebox';
 import type { ApiEnvelope } from '@kfeed/contracts/envelope';
 import { WRITE_LIMITS } from '@kfeed/contracts/limits';
 import type { ApiRoute, RouteAnswer, SchemaName } from '@kfeed/contracts/routes/route';
@@ -19,9 +19,7 @@ declare module 'fastify' {
   }
 }
 
-type StaticOr<N, Otherwise> = N extends SchemaName
-  ? import('typebox').Static<(typeof Schemas)[N]>
-  : Otherwise;
+type StaticOr<N, Otherwise> = N extends SchemaName ? Static<(typeof Schemas)[N]> : Otherwise;
 
 /** The request a route's handler receives, typed from the entry's schemas. */
 export type RouteRequest<R extends ApiRoute> = FastifyRequest<{

@@ -6,6 +6,7 @@ import type { Category } from '@kfeed/contracts/feed';
 import { emit } from '@kfeed/platform/events';
 import { feedPage } from '@kfeed/kit/testing/feedItem';
 import { TestIntersectionObserver } from '@kfeed/kit/testing/intersectionObserver';
+import { signInAsMember, signOut } from '@kfeed/kit/testing/session';
 import { getFeedList } from '../features/feed-list/getFeedList.ts';
 import { getFeedCategoryList } from '../features/categories/getFeedCategoryList.ts';
 import { readFeedListState, writeFeedListState } from '../lib/homeListState.ts';
@@ -22,6 +23,8 @@ jest.mock('../features/feed-list/getFeedList.ts', () => ({
 jest.mock('../features/categories/getFeedCategoryList.ts', () => ({
   getFeedCategoryList: jest.fn(),
 }));
+// A member's header asks for the unread count.
+jest.mock('@kfeed/platform/live/liveCalls');
 
 const feedList = jest.mocked(getFeedList);
 const categoryList = jest.mocked(getFeedCategoryList);
@@ -75,6 +78,7 @@ const cards = () => screen.queryAllByRole('link').filter((l) => l.hasAttribute('
 
 let scrollY = 0;
 beforeEach(() => {
+  signOut();
   sessionStorage.clear();
   TestIntersectionObserver.install();
   feedList.mockReset();
@@ -319,4 +323,58 @@ test('a category asked for while Home is on screen starts afresh, replacing the 
     'aria-pressed',
     'true',
   );
+});
+
+describe('new posts from the live channel', () => {
+  const published = (
+    feedId: number,
+    over: Partial<{ categoryId: number; feedType: string; authorId: number }> = {},
+  ) =>
+    act(() =>
+      emit('live:new-post', { feedId, categoryId: 3, feedType: 'PUBLIC', authorId: 50, ...over }),
+    );
+
+  test('"N new posts" counts the posts for the category on screen; tapping shows them from the top', async () => {
+    signInAsMember(9);
+    feedList.mockResolvedValueOnce(feedPage(100, 10)).mockResolvedValueOnce(feedPage(102, 10));
+    renderHome();
+    await waitFor(() => expect(cards()).toHaveLength(10));
+    expect(screen.queryByTestId('home-new-posts')).not.toBeInTheDocument();
+
+    published(101);
+    published(101); // the same post twice counts once
+    published(102, { categoryId: 4 });
+    published(103, { authorId: 9 }); // the reader's own: on screen already after posting
+    published(95); // already in the list
+    published(104, { feedType: 'NATION' }); // All does not show other nations' posts
+    const button = screen.getByRole('button', { name: 'live.new_posts:2' });
+    expect(button).toHaveAttribute('data-testid', 'home-new-posts');
+    // Said politely where it appears.
+    expect(button.closest('[role="status"]')).not.toBeNull();
+
+    scrollY = 900;
+    await userEvent.click(button);
+    expect(window.scrollTo).toHaveBeenLastCalledWith({ top: 0, left: 0, behavior: 'instant' });
+    await waitFor(() => expect(feedList).toHaveBeenCalledTimes(2));
+    expect(feedList).toHaveBeenLastCalledWith({ page: 1, categoryId: 'home', isoCode: 'en' });
+    await waitFor(() => expect(cards()[0]).toHaveAttribute('data-feed-id', '102'));
+    expect(screen.queryByTestId('home-new-posts')).not.toBeInTheDocument();
+  });
+
+  test('another category starts from none and counts only its own posts', async () => {
+    signInAsMember(9);
+    feedList.mockResolvedValueOnce(feedPage(100, 10)).mockResolvedValueOnce(feedPage(55, 2));
+    renderHome();
+    await waitFor(() => expect(cards()).toHaveLength(10));
+    published(101, { categoryId: 4 });
+    expect(screen.getByRole('button', { name: 'live.new_posts:1' })).toBeInTheDocument();
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Jobs' }));
+    await waitFor(() => expect(cards()).toHaveLength(2));
+    expect(screen.queryByTestId('home-new-posts')).not.toBeInTheDocument();
+    published(102, { categoryId: 4 });
+    expect(screen.queryByTestId('home-new-posts')).not.toBeInTheDocument();
+    published(103, { categoryId: 3 });
+    expect(screen.getByRole('button', { name: 'live.new_posts:1' })).toBeInTheDocument();
+  });
 });

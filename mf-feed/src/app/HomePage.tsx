@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Category, FeedItem } from '@kfeed/contracts/feed';
-import { emit, on } from '@kfeed/platform/events';
+import { emit, on, type LiveNewPost } from '@kfeed/platform/events';
 import { useSession } from '@kfeed/platform/sessionStore';
 import { HOME_CATEGORY_ID } from '@kfeed/kit/homeCategory';
 import { usePagedFeedList } from '@kfeed/kit/pagedList/usePagedFeedList';
@@ -19,6 +19,9 @@ import { browserStartContext, decideStart } from '../features/list-state/startMo
 import { useCategoryRequest } from '../features/list-state/useCategoryRequest.ts';
 import { useListStateSaver } from '../features/list-state/useListStateSaver.ts';
 import { useStartPosition } from '../features/list-state/useStartPosition.ts';
+import { NewPostsButton } from '../features/new-posts/NewPostsButton.tsx';
+import { showsNewPost } from '../features/new-posts/newPostMatch.ts';
+import { useNewPosts } from '../features/new-posts/useNewPosts.ts';
 import styles from './HomePage.module.css';
 
 const toTop = () => window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
@@ -142,20 +145,34 @@ export function HomePage() {
     [isLoggedIn, startList],
   );
 
+  // Posts published since this list was loaded (members: the live channel), shown on request.
+  const belongsHere = useCallback(
+    (post: LiveNewPost) => showsNewPost(categoryId, post, NATION_CATEGORY_ID),
+    [categoryId],
+  );
+  const newPostCount = useNewPosts(list, categoryId, belongsHere);
+  const showNewPosts = useCallback(() => {
+    toTop();
+    reset();
+  }, [reset]);
+
   const { saveBeforeLeaving } = saver;
   const openPost = useCallback((_item: FeedItem) => saveBeforeLeaving(), [saveBeforeLeaving]);
 
   return (
     <div className={styles.home}>
       <HomeHeader />
-      <CategoryStrip
-        categories={stripCategories}
-        activeId={categoryId}
-        language={language}
-        onSelect={selectCategory}
-        stripRef={stripRef}
-        onScrollX={saver.onStripScroll}
-      />
+      <div className={styles.top}>
+        <CategoryStrip
+          categories={stripCategories}
+          activeId={categoryId}
+          language={language}
+          onSelect={selectCategory}
+          stripRef={stripRef}
+          onScrollX={saver.onStripScroll}
+        />
+        <NewPostsButton count={newPostCount} onShow={showNewPosts} />
+      </div>
       <PagedFeedList
         list={list}
         language={language}

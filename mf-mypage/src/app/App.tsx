@@ -8,6 +8,8 @@ import { PublicProfile } from '../features/profile/PublicProfile.tsx';
 import { NoticeList } from '../features/notices/NoticeList.tsx';
 import { NoticeContentView, NoticeWebView } from '../features/notices/NoticeContentView.tsx';
 import { TermsPage } from '../features/terms/TermsPage.tsx';
+import { NotificationList } from '../features/notifications/NotificationList.tsx';
+import { NotificationSettingsPage } from '../features/notifications/NotificationSettingsPage.tsx';
 
 /** Another profile is a fresh screen: nothing of the previous one's list carried over. */
 function ProfileKeyed() {
@@ -30,6 +32,11 @@ export function App() {
       <Route path={routeByName('NoticeWebView').path} element={<NoticeWebView />} />
       <Route path={routeByName('Term').path} element={<TermsPage termsType="terms" />} />
       <Route path={routeByName('Privacy').path} element={<TermsPage termsType="privacy" />} />
+      <Route path={routeByName('Notifications').path} element={<NotificationList />} />
+      <Route
+        path={routeByName('NotificationSettings').path}
+        element={<NotificationSettingsPage />}
+      />
       <Route path="*" element={null} />
     </Routes>
   );

@@ -1,6 +1,7 @@
 import { parseFeedContentQuery } from '@kfeed/kit/postNavigation';
 import {
   authorProfileState,
+  backToNotifications,
   postBackTarget,
   replyScreenSearch,
   startingOrigin,
@@ -89,4 +90,13 @@ test('the starting origin looks through replies and profiles', () => {
   expect(startingOrigin(parseFeedContentQuery('?from=reply&originalFrom=myFeed'))).toBe('myFeed');
   expect(startingOrigin(parseFeedContentQuery('?from=profile&originRoute=search'))).toBe('search');
   expect(startingOrigin(parseFeedContentQuery(''))).toBe('home');
+});
+
+test('from the notifications (directly or through a reply screen), back returns to them', () => {
+  expect(back('?from=notifications')).toEqual({ to: '/notifications' });
+  expect(backToNotifications(parseFeedContentQuery('?from=notifications'))).toBe(true);
+  expect(backToNotifications(parseFeedContentQuery('?from=reply&originalFrom=notifications'))).toBe(
+    true,
+  );
+  expect(backToNotifications(parseFeedContentQuery('?from=search'))).toBe(false);
 });

@@ -95,3 +95,13 @@ export function replyScreenSearch(query: FeedContentQuery): string {
   if (q.previousFeedId !== undefined) params.set('previousFeedId', String(q.previousFeedId));
   return `?${params.toString()}`;
 }
+
+/**
+ * Whether back returns to the notifications the post was opened from (directly, or through
+ * its reply screen). They are a screen with a back button of their own, so the post goes
+ * back in history to them rather than pushing them again (which would make their back
+ * button return to the post).
+ */
+export function backToNotifications(query: FeedContentQuery): boolean {
+  return effectiveQuery(query).from === 'notifications';
+}

@@ -90,6 +90,9 @@ export const REMOTE_APPS = [
       { name: 'NoticeList', path: '/notice', login: false },
       { name: 'NoticeContentView', path: '/notice/:noticeId', login: false },
       { name: 'NoticeWebView', path: '/notice/webView/:noticeId', login: false },
+      // What happened to my posts and comments, and what I want to hear about.
+      { name: 'Notifications', path: '/notifications', login: true },
+      { name: 'NotificationSettings', path: '/notifications/settings', login: true },
     ],
   },
 ] as const satisfies readonly RegistryApp[];

@@ -1,4 +1,4 @@
-import { feedPath } from '@kfeed/kit/routes';
+import { feedPath, routeByName } from '@kfeed/kit/routes';
 
 /**
  * How screens link to a post and how the post finds its way back (spec 2, section 2).
@@ -7,9 +7,16 @@ import { feedPath } from '@kfeed/kit/routes';
  */
 
 /** The lists a post can be opened from. */
-export type FeedOrigin = 'home' | 'search' | 'profile' | 'myLike' | 'myFeed';
+export type FeedOrigin = 'home' | 'search' | 'profile' | 'myLike' | 'myFeed' | 'notifications';
 
-const ORIGINS: readonly FeedOrigin[] = ['home', 'search', 'profile', 'myLike', 'myFeed'];
+const ORIGINS: readonly FeedOrigin[] = [
+  'home',
+  'search',
+  'profile',
+  'myLike',
+  'myFeed',
+  'notifications',
+];
 
 export function isFeedOrigin(value: unknown): value is FeedOrigin {
   return typeof value === 'string' && (ORIGINS as readonly string[]).includes(value);
@@ -123,6 +130,8 @@ export function originTarget(
       return { to: '/myPage/myLikeList?restored=true' };
     case 'myFeed':
       return { to: '/myPage/myFeedList?restored=true' };
+    case 'notifications':
+      return { to: routeByName('Notifications').path };
     case 'profile':
       return profileUserId
         ? { to: '/profile', state: { userId: profileUserId } }

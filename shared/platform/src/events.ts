@@ -3,6 +3,8 @@
  * CustomEvents, so two copies of this module (two builds of `shared/`) still hear
  * each other. The map below is the contract: add an event here with its payload.
  */
+import type { LiveEventBody } from '@kfeed/contracts/notification';
+
 export type FeedChange = 'created' | 'updated' | 'deleted' | 'reported' | 'author-blocked';
 
 export interface AlertRequest {
@@ -19,6 +21,21 @@ export interface ConfirmRequest {
   confirmLabel?: string;
   cancelLabel?: string;
 }
+
+/** A live event's body without its `type`: the payload of its `live:<type>` event. */
+type LivePayload<T extends LiveEventBody['type']> = Omit<
+  Extract<LiveEventBody, { type: T }>,
+  'type'
+>;
+
+/** The member's unread notifications, counted anew by the server. */
+export type LiveUnread = LivePayload<'unread'>;
+/** A comment or reply was written on a post (ids only; the author may be the reader). */
+export type LiveComment = LivePayload<'comment'>;
+/** A post's or comment's translation into `isoCode` is ready. */
+export type LiveTranslation = LivePayload<'translation'>;
+/** A post was published (ids only; the author may be the reader). */
+export type LiveNewPost = LivePayload<'new-post'>;
 
 export interface AppEventMap {
   /** Ask the shell to open the login dialog (a guarded route, or a member-only action). */
@@ -41,6 +58,14 @@ export interface AppEventMap {
   'list:reset': { list: 'feed' | 'search' };
   /** Shared code (no router of its own) asks the shell to navigate, e.g. home after a logout. */
   'app:navigate': { to: string; replace?: boolean };
+  /**
+   * The live channel (platform `live/liveChannel`, one per page, members only) re-publishes
+   * what the server streams: listen here, never open a stream of your own.
+   */
+  'live:unread': LiveUnread;
+  'live:comment': LiveComment;
+  'live:translation': LiveTranslation;
+  'live:new-post': LiveNewPost;
 }
 
 export type AppEventName = keyof AppEventMap;

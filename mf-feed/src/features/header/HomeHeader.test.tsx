@@ -1,11 +1,17 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
 import { SUPPORTED_LANGUAGES } from '@kfeed/contracts/languages';
+import { fetchUnreadCount } from '@kfeed/platform/live/liveCalls';
+import { signInAsMember, signOut } from '@kfeed/kit/testing/session';
 import { HomeHeader, pageReload } from './HomeHeader.tsx';
 
 jest.mock('react-i18next', () =>
   jest.requireActual('@kfeed/kit/testing/i18nKeys').reactI18nextKeysMock(),
 );
+jest.mock('@kfeed/platform/live/liveCalls');
+
+afterEach(() => signOut());
 
 test('the language dropdown offers the 16 languages by their own names, the current one chosen', () => {
   render(<HomeHeader />);
@@ -20,4 +26,19 @@ test('tapping the logo reloads the page', async () => {
   render(<HomeHeader />);
   await userEvent.click(screen.getByRole('link', { name: 'header.logo' }));
   expect(reload).toHaveBeenCalledTimes(1);
+});
+
+test('a member has the notifications bell beside the language; a visitor has none', async () => {
+  const visitor = render(<HomeHeader />);
+  expect(screen.queryByTestId('notification-bell')).not.toBeInTheDocument();
+  visitor.unmount();
+  jest.mocked(fetchUnreadCount).mockResolvedValue({ unreadCount: 2 });
+  signInAsMember(9);
+  render(
+    <MemoryRouter>
+      <HomeHeader />
+    </MemoryRouter>,
+  );
+  const bell = await screen.findByRole('link', { name: 'notifications.bell_unread:2' });
+  expect(bell).toHaveAttribute('href', '/notifications');
 });

@@ -1,11 +1,15 @@
 import { useTranslation } from 'react-i18next';
+import { NotificationBell } from '@kfeed/kit/ui/NotificationBell';
 import { LanguageSelect } from './LanguageSelect.tsx';
 import styles from './HomeHeader.module.css';
 
 /** How the logo reloads Home; tests replace it (jsdom cannot reload). */
 export const pageReload = { reload: () => window.location.reload() };
 
-/** Home's header: the logo (tapping it reloads the page) and the language dropdown. */
+/**
+ * Home's header: the logo (tapping it reloads the page), the language dropdown and, for a
+ * member, the notifications bell.
+ */
 export function HomeHeader() {
   const { t } = useTranslation('feed');
   return (
@@ -32,7 +36,10 @@ export function HomeHeader() {
           </span>
         </a>
       </h1>
-      <LanguageSelect />
+      <div className={styles.actions}>
+        <LanguageSelect />
+        <NotificationBell />
+      </div>
     </header>
   );
 }

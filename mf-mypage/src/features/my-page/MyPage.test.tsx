@@ -67,6 +67,7 @@ test('a member sees their nickname with the badge, the edit link and the whole m
     '/myPage/update',
   );
   expect(menuLinks()).toEqual([
+    'Notifications›',
     'Liked posts›',
     'My posts›',
     'Blocked users›',

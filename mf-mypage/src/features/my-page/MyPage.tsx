@@ -21,6 +21,7 @@ interface MenuItem {
 }
 
 const MENU: readonly MenuItem[] = [
+  { key: 'notifications', to: routeByName('Notifications').path, membersOnly: true },
   { key: 'likes', to: routeByName('MyLikeList').path, membersOnly: true },
   { key: 'my_feeds', to: routeByName('MyFeedList').path, membersOnly: true },
   { key: 'blocked', to: routeByName('BlockedUserList').path, membersOnly: true },

@@ -1,7 +1,11 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { LocationProbe } from '@kfeed/kit/testing/LocationProbe';
 import userEvent from '@testing-library/user-event';
 import { AxiosError, AxiosHeaders } from 'axios';
-import { on } from '@kfeed/platform/events';
+import { emit, on } from '@kfeed/platform/events';
+import { fetchUnreadCount } from '@kfeed/platform/live/liveCalls';
+import { commentItem, commentItems } from '@kfeed/kit/testing/commentItem';
 import { fullFeedItem } from '@kfeed/kit/testing/feedItem';
 import { answerDialogs, type DialogLog } from '@kfeed/kit/testing/dialogs';
 import { renderAt } from '@kfeed/kit/testing/render';
@@ -23,6 +27,7 @@ jest.mock('../../features/post-detail/api/reportFeed.ts');
 jest.mock('../../features/post-detail/api/deleteFeed.ts');
 jest.mock('../../lib/api/blockUser.ts');
 jest.mock('../../features/comments/api/getCommentList.ts');
+jest.mock('@kfeed/platform/live/liveCalls');
 
 let dialogs: DialogLog;
 const location = () => screen.getByTestId('location').textContent;
@@ -202,6 +207,29 @@ test('back goes home restored by default, and to the origin list when given', as
   expect(location()).toBe('/myPage/myLikeList?restored=true');
 });
 
+test('opened from the notifications, back returns to them in history', async () => {
+  const user = userEvent.setup();
+  const { unmount } = render(
+    <MemoryRouter
+      initialEntries={['/notifications', '/feed/12?from=notifications']}
+      initialIndex={1}
+    >
+      <Routes>
+        <Route path="/feed/:feedId" element={<FeedContentView />} />
+        <Route path="*" element={null} />
+      </Routes>
+      <LocationProbe />
+    </MemoryRouter>,
+  );
+  await user.click(await screen.findByRole('button', { name: 'Back' }));
+  expect(location()).toBe('/notifications');
+  unmount();
+  // Opened at its address (no history): to the notifications all the same.
+  renderPost('?from=notifications');
+  await user.click(await screen.findByRole('button', { name: 'Back' }));
+  expect(location()).toBe('/notifications');
+});
+
 test('after an edit, back asks Home to start afresh on All', async () => {
   const saved = JSON.stringify({ items: [], page: 3 });
   sessionStorage.setItem('feedListState', saved);
@@ -244,4 +272,128 @@ test('a post that cannot be loaded shows the not-found state and meta', async ()
   expect(await screen.findByRole('heading', { name: 'Post not found' })).toBeInTheDocument();
   expect(document.title).toBe('Post not found | KFeed');
   expect(screen.getByRole('link', { name: 'Go to Home' })).toHaveAttribute('href', '/');
+});
+
+describe('live updates for a member', () => {
+  const comment = (
+    commentId: number,
+    over: { parentCommentId?: number | null; authorId?: number; feedId?: number } = {},
+  ) =>
+    act(() =>
+      emit('live:comment', { feedId: 12, commentId, parentCommentId: null, authorId: 8, ...over }),
+    );
+
+  test('the header carries the notifications bell', async () => {
+    signInAsMember(9);
+    jest.mocked(fetchUnreadCount).mockResolvedValue({ unreadCount: 2 });
+    renderPost();
+    const bell = await screen.findByRole('link', { name: 'Notifications, 2 unread' });
+    expect(bell).toHaveAttribute('href', '/notifications');
+  });
+
+  test('"N new comments" offers others\' comments on this post and loads them when tapped', async () => {
+    signInAsMember(9);
+    jest.mocked(getCommentList).mockResolvedValue(commentItems(2, 30));
+    const user = userEvent.setup();
+    renderPost();
+    await waitFor(() =>
+      expect(screen.getAllByRole('article', { name: /^Comment by/ })).toHaveLength(2),
+    );
+
+    comment(40);
+    comment(40); // the same comment again counts once
+    comment(41, { authorId: 9 }); // the reader's own is on screen already
+    comment(42, { feedId: 13 }); // another post
+    comment(43, { parentCommentId: 30 }); // a reply: the reply screen's business
+    comment(31); // already shown
+    const button = screen.getByRole('button', { name: '1 new comment' });
+    expect(button).toHaveAttribute('data-testid', 'post-new-comments');
+    comment(44);
+    expect(screen.getByRole('button', { name: '2 new comments' })).toBe(button);
+    expect(button.closest('[role="status"]')).not.toBeNull();
+
+    jest
+      .mocked(getCommentList)
+      .mockResolvedValue([
+        commentItem({ commentId: 44 }),
+        commentItem({ commentId: 40 }),
+        ...commentItems(2, 30),
+      ]);
+    const loads = jest.mocked(getFeedData).mock.calls.length;
+    await user.click(button);
+    await waitFor(() =>
+      expect(screen.getAllByRole('article', { name: /^Comment by/ })).toHaveLength(4),
+    );
+    expect(screen.queryByTestId('post-new-comments')).not.toBeInTheDocument();
+    // The post's comment count is read again, without counting a view.
+    expect(jest.mocked(getFeedData).mock.calls.length).toBe(loads + 1);
+    expect(getFeedData).toHaveBeenLastCalledWith({
+      feedId: 12,
+      isoCode: 'en',
+      skipViewCount: true,
+    });
+  });
+
+  test("a post's translation that arrives replaces the text in place, without a reload", async () => {
+    signInAsMember(9);
+    jest.mocked(getFeedData).mockResolvedValueOnce(fullFeedItem({ translatedFeedMap: {} }));
+    renderPost();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '한강 벚꽃 명소 추천' }),
+    ).toBeInTheDocument();
+
+    // Another language's, or another post's: nothing happens.
+    act(() =>
+      emit('live:translation', { targetType: 'FEED', targetId: 12, feedId: 12, isoCode: 'ja' }),
+    );
+    act(() =>
+      emit('live:translation', { targetType: 'FEED', targetId: 13, feedId: 13, isoCode: 'en' }),
+    );
+    expect(getFeedData).toHaveBeenCalledTimes(1);
+
+    act(() =>
+      emit('live:translation', { targetType: 'FEED', targetId: 12, feedId: 12, isoCode: 'en' }),
+    );
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Cherry blossom spots along the Han River',
+      }),
+    ).toBeInTheDocument();
+    expect(getFeedData).toHaveBeenLastCalledWith({
+      feedId: 12,
+      isoCode: 'en',
+      skipViewCount: true,
+    });
+    expect(screen.getByText('The translation is ready and now shown.')).toHaveAttribute(
+      'role',
+      'status',
+    );
+    expect(screen.getByTestId('location')).toHaveTextContent('/feed/12');
+  });
+
+  test("a comment's translation that arrives replaces that comment's text", async () => {
+    signInAsMember(9);
+    jest
+      .mocked(getCommentList)
+      .mockResolvedValueOnce([commentItem({ commentId: 50, commentText: '안녕하세요' })]);
+    renderPost();
+    expect(await screen.findByText('안녕하세요')).toBeInTheDocument();
+    jest.mocked(getCommentList).mockResolvedValueOnce([
+      commentItem({
+        commentId: 50,
+        commentText: '안녕하세요',
+        translatedCommentMap: { en: { commentTransText: 'Hello there' } },
+      }),
+    ]);
+    act(() =>
+      emit('live:translation', { targetType: 'COMMENT', targetId: 51, feedId: 12, isoCode: 'en' }),
+    );
+    expect(getCommentList).toHaveBeenCalledTimes(1);
+    act(() =>
+      emit('live:translation', { targetType: 'COMMENT', targetId: 50, feedId: 12, isoCode: 'en' }),
+    );
+    expect(await screen.findByText('Hello there')).toBeInTheDocument();
+    expect(getCommentList).toHaveBeenCalledTimes(2);
+  });
 });

@@ -7,11 +7,17 @@ import { parseFeedContentQuery } from '@kfeed/kit/postNavigation';
 import { feedPath } from '@kfeed/kit/routes';
 import { useSession } from '@kfeed/platform/sessionStore';
 import { ActionMenu, type ActionMenuItem } from '../../components/ActionMenu.tsx';
+import { NotificationBell } from '@kfeed/kit/ui/NotificationBell';
 import { ScreenHeader } from '@kfeed/kit/ui/ScreenHeader';
 import { PostNotFound, PostSkeleton } from '../../components/PostStates.tsx';
+import { useLiveTranslation } from '../../hooks/useLiveTranslation.ts';
 import { useOriginalToggle } from '../../hooks/useOriginalToggle.ts';
 import { getFeedData } from '../../lib/api/getFeedData.ts';
-import { authorProfileState, postBackTarget } from '../../lib/backNavigation.ts';
+import {
+  authorProfileState,
+  backToNotifications,
+  postBackTarget,
+} from '../../lib/backNavigation.ts';
 import { feedTranslationFor } from '../../lib/translatedText.ts';
 import { CommentSection } from '../../features/comments/CommentSection.tsx';
 import { ImageViewer } from '../../features/image-viewer/ImageViewer.tsx';
@@ -49,6 +55,16 @@ export function FeedContentView() {
   const feed = state.status === 'loaded' ? state.feed : null;
   const actions = usePostActions(feed, update);
   const [viewerIndex, setViewerIndex] = useState<number | null>(null);
+  // The post's translation into the reader's language, ready now: fetched again, replaced
+  // in place, and said politely.
+  const [translationArrivedFor, setTranslationArrivedFor] = useState<number | null>(null);
+  useLiveTranslation(
+    isoCode,
+    (done) => done.targetType === 'FEED' && done.targetId === feedId,
+    (done) => {
+      void refresh().then(() => setTranslationArrivedFor(done.targetId));
+    },
+  );
 
   const original = useOriginalToggle(
     async () => {
@@ -103,6 +119,10 @@ export function FeedContentView() {
   usePageMeta(meta);
 
   const goBack = () => {
+    if (backToNotifications(query) && location.key !== 'default') {
+      navigate(-1);
+      return;
+    }
     const target = postBackTarget(query);
     navigate(target.to, {
       ...(target.replace ? { replace: true } : {}),
@@ -138,8 +158,20 @@ export function FeedContentView() {
         // The post's title is the page's h1.
         level={2}
         onBack={goBack}
-        end={feed && isLoggedIn ? <ActionMenu label={t('menu.label')} items={menuItems} /> : null}
+        end={
+          isLoggedIn ? (
+            <>
+              <NotificationBell />
+              {feed ? <ActionMenu label={t('menu.label')} items={menuItems} /> : null}
+            </>
+          ) : null
+        }
       />
+      <p role="status" className="kf-visually-hidden">
+        {translationArrivedFor !== null && translationArrivedFor === feedId
+          ? t('live.translation_ready')
+          : ''}
+      </p>
       {state.status === 'loading' ? <PostSkeleton /> : null}
       {state.status === 'notFound' ? <PostNotFound /> : null}
       {feed && shown ? (

@@ -1,9 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { commentItem, commentItems } from '@kfeed/kit/testing/commentItem';
 import { answerDialogs, type DialogLog } from '@kfeed/kit/testing/dialogs';
 import { renderAt } from '@kfeed/kit/testing/render';
 import { signInAsMember, signOut } from '@kfeed/kit/testing/session';
+import { emit } from '@kfeed/platform/events';
 import { ReplyView } from './ReplyView.tsx';
 import { getParentComment } from '../../features/comments/api/getParentComment.ts';
 import { getCommentList } from '../../features/comments/api/getCommentList.ts';
@@ -15,6 +16,7 @@ jest.mock('../../features/comments/api/getParentComment.ts');
 jest.mock('../../features/comments/api/getCommentList.ts');
 jest.mock('../../features/comments/api/insertComment.ts');
 jest.mock('../../features/comments/api/deleteComment.ts');
+jest.mock('@kfeed/platform/live/liveCalls');
 
 let dialogs: DialogLog;
 const location = () => screen.getByTestId('location').textContent;
@@ -98,4 +100,27 @@ test('a parent that cannot be loaded says so and offers the way back', async () 
     await screen.findByRole('heading', { name: 'This comment is no longer available.' }),
   ).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Back to the post' })).toBeInTheDocument();
+});
+
+test('"N new replies" offers others\' replies to this comment and loads them when tapped', async () => {
+  signInAsMember(9);
+  const user = userEvent.setup();
+  renderReplies();
+  await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(3));
+  const reply = (commentId: number, parentCommentId: number | null = 5, authorId = 8) =>
+    act(() => emit('live:comment', { feedId: 12, commentId, parentCommentId, authorId }));
+  reply(60);
+  reply(61, 6); // another comment's reply
+  reply(62, null); // a comment on the post
+  reply(63, 5, 9); // the reader's own
+  const button = screen.getByRole('button', { name: '1 new reply' });
+  expect(button).toHaveAttribute('data-testid', 'reply-new-replies');
+
+  jest
+    .mocked(getCommentList)
+    .mockResolvedValue([...commentItems(2, 30), commentItem({ commentId: 60 })]);
+  await user.click(button);
+  await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(4));
+  expect(screen.queryByTestId('reply-new-replies')).not.toBeInTheDocument();
+  expect(getParentComment).toHaveBeenCalledTimes(2);
 });

@@ -10,10 +10,13 @@ import { ScreenHeader } from '@kfeed/kit/ui/ScreenHeader';
 import { CommentInput } from '../../features/comments/CommentInput.tsx';
 import { CommentItem } from '../../features/comments/CommentItem.tsx';
 import { CommentList } from '../../features/comments/CommentList.tsx';
+import { NewCommentsButton } from '../../features/comments/NewCommentsButton.tsx';
 import { getParentComment } from '../../features/comments/api/getParentComment.ts';
 import { insertComment } from '../../features/comments/api/insertComment.ts';
 import { useCommentActions } from '../../features/comments/useCommentActions.tsx';
 import { useCommentPages } from '../../features/comments/useCommentPages.ts';
+import { useNewComments } from '../../features/comments/useNewComments.ts';
+import { useLiveTranslation } from '../../hooks/useLiveTranslation.ts';
 import { confirmAndRun } from '../../lib/confirmAndRun.ts';
 import { parseReplyQuery, postQueryFromReply } from '../../lib/replyQuery.ts';
 import styles from './ReplyView.module.css';
@@ -71,6 +74,25 @@ export function ReplyView() {
     }
     navigate(feedContentUrl(feedId, postQueryFromReply(query)), { replace: true });
   };
+
+  // Others' replies as they are written (members: the live channel), shown on request.
+  const newReplies = useNewComments(feedId, commentId, replies.items);
+  const showNewReplies = () => {
+    newReplies.clear();
+    void Promise.all([replies.refresh(), loadParent()]);
+  };
+  // A translation that was not ready (the comment's or a reply's): fetched again in place.
+  useLiveTranslation(
+    isoCode,
+    (done) =>
+      done.targetType === 'COMMENT' &&
+      done.feedId === feedId &&
+      (done.targetId === commentId || replies.items.some((r) => r.commentId === done.targetId)),
+    (done) => {
+      if (done.targetId === commentId) void loadParent();
+      else void replies.refresh();
+    },
+  );
 
   const isParent = (comment: Comment) => comment.commentId === commentId;
   const { actions, dialog } = useCommentActions(feedId, isoCode, {
@@ -149,6 +171,12 @@ export function ReplyView() {
             <h2 id="replies-title" className={styles.repliesTitle}>
               {t('comment.replies', { count: parent.comment.childCommentCount })}
             </h2>
+            <NewCommentsButton
+              count={newReplies.count}
+              label={t('live.new_replies', { count: newReplies.count })}
+              onShow={showNewReplies}
+              testId="reply-new-replies"
+            />
             <CommentList
               pages={replies}
               isoCode={isoCode}

@@ -2,13 +2,16 @@ import { useTranslation } from 'react-i18next';
 import type { FeedContentQuery } from '@kfeed/kit/postNavigation';
 import { replyPath } from '@kfeed/kit/routes';
 import { useSession } from '@kfeed/platform/sessionStore';
+import { useLiveTranslation } from '../../hooks/useLiveTranslation.ts';
 import { replyScreenSearch } from '../../lib/backNavigation.ts';
 import { confirmAndRun } from '../../lib/confirmAndRun.ts';
 import { insertComment } from './api/insertComment.ts';
 import { CommentInput } from './CommentInput.tsx';
 import { CommentList } from './CommentList.tsx';
+import { NewCommentsButton } from './NewCommentsButton.tsx';
 import { useCommentActions } from './useCommentActions.tsx';
 import { useCommentPages } from './useCommentPages.ts';
+import { useNewComments } from './useNewComments.ts';
 import styles from './CommentSection.module.css';
 
 /** The post's comments and, for members, the box to write one (spec 2, section 2). */
@@ -46,6 +49,23 @@ export function CommentSection({
   });
   const replySearch = replyScreenSearch(query);
 
+  // Others' comments as they are written (members: the live channel), shown on request.
+  const newComments = useNewComments(feedId, null, pages.items);
+  const showNewComments = () => {
+    newComments.clear();
+    void pages.refresh();
+    onCommentsChanged();
+  };
+  // A comment's translation that was not ready: fetched again, replaced in place.
+  useLiveTranslation(
+    isoCode,
+    (done) =>
+      done.targetType === 'COMMENT' &&
+      done.feedId === feedId &&
+      pages.items.some((comment) => comment.commentId === done.targetId),
+    () => void pages.refresh(),
+  );
+
   const submit = async (text: string) => {
     const outcome = await confirmAndRun({
       run: () => insertComment({ feedId, commentText: text, isoCode }),
@@ -62,6 +82,12 @@ export function CommentSection({
       <h2 id="comments-title" className={styles.title}>
         {t('comment.title')} <span className={styles.count}>{commentCount}</span>
       </h2>
+      <NewCommentsButton
+        count={newComments.count}
+        label={t('live.new_comments', { count: newComments.count })}
+        onShow={showNewComments}
+        testId="post-new-comments"
+      />
       <CommentList
         pages={pages}
         isoCode={isoCode}

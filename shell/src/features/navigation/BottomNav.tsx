@@ -37,7 +37,7 @@ const ITEMS: readonly NavItem[] = [
   {
     key: 'myPage',
     path: '/myPage',
-    activeOn: ['MyPage', 'UpdateMyInfo', 'MyFeedList'],
+    activeOn: ['MyPage', 'UpdateMyInfo', 'MyFeedList', 'Notifications', 'NotificationSettings'],
     icon: 'M12 3a4.5 4.5 0 110 9 4.5 4.5 0 010-9zm0 11c4.4 0 8 2.2 8 5v2H4v-2c0-2.8 3.6-5 8-5z',
   },
 ];
