@@ -1,7 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_BASE, ports } from './support/ports.ts';
 import { startNginxDeployment, type NginxDeployment } from './support/nginxDeployment.ts';
-import { DEMO_USERS, mailCount, readCodeFrom } from './support/session.ts';
+import {
+  DEMO_USERS,
+  mailCount,
+  readCodeFrom,
+  signInAs,
+  signUpNewMember,
+  storeSession,
+} from './support/session.ts';
+import { addComment, createPost } from './support/posts.ts';
 import { E2E_JWT_SECRET } from './support/testEnvironment.ts';
 
 /**
@@ -107,4 +115,30 @@ test('with one API replica gone, nginx sends everything to the other', async ({ 
   for (let i = 0; i < 4; i += 1) {
     expect((await page.request.get('/api/health')).status()).toBe(200);
   }
+});
+
+test("a member's live channel comes back by itself after the API restarts", async ({ page }) => {
+  test.setTimeout(120_000);
+  await deployment.startApi(0);
+  const author = await signUpNewMember(page, { isoCode: 'en' });
+  const feedId = await createPost(page.request, author.session.accessToken, {
+    title: 'Back after a restart',
+    text: 'Does the bell still ring?',
+  });
+  await storeSession(page, author.session, '/');
+  const bell = page.getByTestId('notification-bell').first();
+  await expect(bell).toHaveAccessibleName('Notifications');
+
+  // Every replica goes away and comes back, as in a rolling restart gone wrong.
+  await deployment.stopApi(0);
+  await deployment.stopApi(1);
+  await page.waitForTimeout(2_000);
+  await deployment.startApi(0);
+  await deployment.startApi(1);
+
+  const other = await page.context().browser()!.newPage({ baseURL: deployment.shellUrl });
+  const commenter = await signInAs(other, DEMO_USERS.anna, { goto: '/api/health' });
+  await addComment(other.request, commenter.accessToken, { feedId, text: 'It does.' });
+  await other.close();
+  await expect(bell).toHaveAccessibleName('Notifications, 1 unread', { timeout: 60_000 });
 });

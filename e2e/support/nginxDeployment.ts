@@ -23,6 +23,8 @@ export interface NginxDeployment {
   shellUrl: string;
   /** Stop one API replica (index 0 or 1), as a failed or restarting container would be. */
   stopApi(index: number): Promise<void>;
+  /** Start a stopped API replica again on its port and the same database. */
+  startApi(index: number): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -91,7 +93,8 @@ export async function startNginxDeployment(options: {
   try {
     s3 = await startS3Server('kfeed-e2e');
     const apis: ChildProcess[] = [];
-    for (const [index, port] of apiPorts.entries()) {
+    const startApi = async (index: number) => {
+      const port = apiPorts[index]!;
       const api = spawn(process.execPath, ['--enable-source-maps', 'api/dist/main.js'], {
         cwd: REPO_ROOT,
         stdio: ['ignore', 'inherit', 'inherit'],
@@ -108,13 +111,14 @@ export async function startNginxDeployment(options: {
           // The first replica seeds the demo data; the second finds it there.
           SEED_DEMO_DATA: index === 0 ? 'true' : 'false',
           LOG_LEVEL: 'warn',
-          ...s3.env,
+          ...s3!.env,
         },
       });
       children.push(api);
-      apis.push(api);
+      apis[index] = api;
       await waitFor(`http://127.0.0.1:${port}/api/health`, api, `API replica ${index + 1}`);
-    }
+    };
+    for (const index of apiPorts.keys()) await startApi(index);
 
     writeFileSync(path.join(prefix, 'environments', 'e2e.json'), JSON.stringify(remotes));
     writeFileSync(
@@ -165,6 +169,7 @@ export async function startNginxDeployment(options: {
     return {
       shellUrl,
       stopApi: (index) => stop(apis[index]!),
+      startApi,
       close,
     };
   } catch (error) {

@@ -370,3 +370,25 @@ test('an unread event updates the count the bells read; a new member starts unkn
   expect(unreadCount()).toBeNull();
   live.stop();
 });
+
+test('a reconnection reads the unread count again: what changed it may be older than any id seen', async () => {
+  setSession({ accessToken: 'header.e30.signature', userId: 7, isoCode: 'en' });
+  const live = channel(() => 1);
+  live.start();
+  await settle();
+  FakeEventSource.latest().open();
+  await settle();
+  // The first stream of the page reads nothing more: the bells read the count themselves.
+  expect(unread).not.toHaveBeenCalled();
+
+  // The API restarts: the stream drops before any event, a comment lands meanwhile.
+  FakeEventSource.latest().fail();
+  unread.mockResolvedValue({ unreadCount: 1 });
+  jest.advanceTimersByTime(1000);
+  await settle();
+  FakeEventSource.latest().open();
+  await settle();
+  expect(unread).toHaveBeenCalledTimes(1);
+  expect(unreadCount()).toBe(1);
+  live.stop();
+});

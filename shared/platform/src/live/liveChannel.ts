@@ -122,6 +122,8 @@ export class LiveChannel {
   #openedAt: number | null = null;
   /** The newest event id seen, to resume from; null before the first. */
   #lastEventId: number | null = null;
+  /** Whether a stream of this channel has opened before (a later open is a reconnection). */
+  #openedBefore = false;
   /** Failures in a row, for the back-off. */
   #attempt = 0;
   /** Streams that failed in a row, for the fallback to polling. */
@@ -223,6 +225,10 @@ export class LiveChannel {
       if (run !== this.#run) return;
       this.#state = 'open';
       this.#openedAt = Date.now();
+      // Back after a break (the API restarted, the network dropped): what changed the count
+      // meanwhile may be older than any id this page saw, so the count is read again.
+      if (this.#openedBefore) void refreshUnreadCount(true);
+      this.#openedBefore = true;
     };
     source.onerror = () => {
       if (run !== this.#run) return;
