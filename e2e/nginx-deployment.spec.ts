@@ -135,6 +135,10 @@ test("a member's live channel comes back by itself after the API restarts", asyn
   await page.waitForTimeout(2_000);
   await deployment.startApi(0);
   await deployment.startApi(1);
+  // nginx takes a replica back once its fail_timeout has passed.
+  await expect
+    .poll(async () => (await page.request.get('/api/health')).status(), { timeout: 30_000 })
+    .toBe(200);
 
   const other = await page.context().browser()!.newPage({ baseURL: deployment.shellUrl });
   const commenter = await signInAs(other, DEMO_USERS.anna, { goto: '/api/health' });

@@ -4,7 +4,6 @@ import '@kfeed/kit/ui/tokens.css';
 import { initI18n, i18n } from '@kfeed/platform/i18n/i18n';
 import { languageFor } from '@kfeed/platform/i18n/languageChoice';
 import { sessionStore } from '@kfeed/platform/sessionStore';
-import { startLiveWhenSignedIn } from '@kfeed/platform/live/startLive';
 import { App } from './app/App.tsx';
 import { StartFailure } from './features/start-failure/StartFailure.tsx';
 import { loadRemotesConfig } from './lib/remotes/remoteRegistry.ts';
@@ -40,8 +39,6 @@ async function start() {
       </StrictMode>,
     ),
   );
-  // The page's one live channel, for members only (loaded at the first sign-in).
-  startLiveWhenSignedIn();
 }
 
 void start();

@@ -161,7 +161,8 @@ export function HomePage() {
           stripRef={stripRef}
           onScrollX={saver.onStripScroll}
         />
-        <NewPostsButton count={newPostCount} onShow={showNewPosts} />
+        {/* Only members hear of new posts (visitors open no live channel). */}
+        {isLoggedIn ? <NewPostsButton count={newPostCount} onShow={showNewPosts} /> : null}
       </div>
       <PagedFeedList
         list={list}

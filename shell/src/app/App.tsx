@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { matchRoute, type RouteDef } from '@kfeed/kit/routes';
 import { useSession } from '@kfeed/platform/sessionStore';
 import { emit } from '@kfeed/platform/events';
+import { startLiveWhenSignedIn } from '@kfeed/platform/live/startLive';
 import { recordNavigation } from '@kfeed/kit/navigationHistory';
 import { pageTitle } from '@kfeed/kit/pageTitle';
 import { RemoteArea } from '../lib/remotes/RemoteArea.tsx';
@@ -16,6 +17,20 @@ import { AppRedirect } from '../features/app-redirect/AppRedirect.tsx';
 import { useSessionSync } from '../features/session/useSessionSync.ts';
 import { usePopStateGuard } from '../features/navigation/usePopStateGuard.ts';
 import styles from './App.module.css';
+
+let liveStarted = false;
+/**
+ * The page's one live channel, for members only (loaded at the first sign-in). Started
+ * once the shell is drawn: a stale token refused by the channel's first call ends the
+ * session with the login-expired dialog, which only a mounted modal host can show.
+ */
+function useLiveChannel() {
+  useEffect(() => {
+    if (liveStarted) return;
+    liveStarted = true;
+    startLiveWhenSignedIn();
+  }, []);
+}
 
 /** A login-only route reached directly: ask for login and go home (spec 1, section 2). */
 function LoginRequired({ target }: { target: string }) {
@@ -46,6 +61,7 @@ function Shell() {
   const location = useLocation();
   const match = matchRoute(location.pathname);
   useSessionSync();
+  useLiveChannel();
   usePopStateGuard();
 
   useEffect(() => {
