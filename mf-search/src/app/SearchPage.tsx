@@ -1,20 +1,20 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useNavigationType } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { showAlert } from '@kfeed/platform/events';
+import { on, showAlert } from '@kfeed/platform/events';
 import { useSession } from '@kfeed/platform/sessionStore';
-import { useLanguageChange, useListReset } from '@kfeed/kit/hooks/useListScreenEvents';
 import { usePagedFeedList } from '@kfeed/kit/pagedList/usePagedFeedList';
 import type { FeedContentQuery } from '@kfeed/kit/postNavigation';
 import { PagedFeedList } from '@kfeed/kit/ui/PagedFeedList';
 import { searchWords } from '@kfeed/kit/utils/highlight';
-import { restoreWindowScroll, scrollWindowToTop } from '@kfeed/kit/windowScrollRestore';
+import { restoreWindowScroll } from '@kfeed/kit/windowScrollRestore';
 import { SearchBox } from '../features/search-box/SearchBox.tsx';
 import { RecentSearches } from '../features/recent-searches/RecentSearches.tsx';
 import { useRecentSearches } from '../features/recent-searches/useRecentSearches.ts';
 import { searchPageLoader } from '../features/results/searchPages.ts';
 import {
   browserSearchStartContext,
+  clearSearchListState,
   decideSearchStart,
 } from '../features/list-state/searchListState.ts';
 import { useSearchStateSaver } from '../features/list-state/useSearchStateSaver.ts';
@@ -26,7 +26,7 @@ export const SEARCH_SCROLL_MARGIN_PX = 50;
 /** Every result links to its post with the way back to Search (docs/post-navigation.md). */
 const FROM_SEARCH: FeedContentQuery = { from: 'search' };
 
-const toTop = scrollWindowToTop;
+const toTop = () => window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
 
 /** Search (spec 2, section 2): the box, recent searches and the results, restored on return. */
 export function SearchPage() {
@@ -122,17 +122,26 @@ export function SearchPage() {
   );
 
   // Like Home, the results follow the reader's language: the same search again, from the top.
-  useLanguageChange(language, () => {
+  const shownLanguage = useRef(language);
+  useEffect(() => {
+    if (shownLanguage.current === language) return;
+    shownLanguage.current = language;
     if (shownText.current) search(shownText.current);
     toTop();
-  });
+  }, [language, search]);
 
   // The bottom navigation's search tap from elsewhere: forget everything, back to the top.
-  useListReset('search', () => {
-    clear();
-    setQuery('');
-    toTop();
-  });
+  useEffect(
+    () =>
+      on('list:reset', ({ list: name }) => {
+        if (name !== 'search') return;
+        clearSearchListState();
+        clear();
+        setQuery('');
+        toTop();
+      }),
+    [clear],
+  );
 
   const { remove } = recent;
   const deleteEntry = useCallback(
@@ -145,6 +154,8 @@ export function SearchPage() {
   );
   const focusBox = useCallback(() => inputRef.current?.focus(), []);
   const words = useMemo(() => searchWords(searchText), [searchText]);
+  const { saveBeforeLeaving } = saver;
+  const openPost = useCallback(() => saveBeforeLeaving(), [saveBeforeLeaving]);
 
   return (
     <div className={styles.page}>
@@ -167,7 +178,7 @@ export function SearchPage() {
         <PagedFeedList
           list={list}
           language={language}
-          onOpen={saver.saveBeforeLeaving}
+          onOpen={openPost}
           onMore={loadMore}
           onRetry={retry}
           labelledBy={headingId}
