@@ -141,7 +141,8 @@ test.describe('an English reader', () => {
     await expect(page).toHaveURL(/\/feed\/\d+\?from=search$/);
     await page.goBack();
     await expect(page).toHaveURL(/\/search$/);
-    expect(await cardIds(page)).toEqual(before.ids);
+    // The URL changes before the remote has drawn the restored list: wait for it.
+    await expect.poll(() => cardIds(page)).toEqual(before.ids);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before.y - 100);
 
     // The bottom navigation's search tap from elsewhere starts afresh at the top.

@@ -1,6 +1,7 @@
 import { defineRemote } from '@kfeed/platform/remote';
 import { Spinner } from '@kfeed/kit/ui/Spinner';
 import { loadNamespace } from '@kfeed/platform/i18n/i18n';
+import { loadKitTexts } from '@kfeed/kit/i18n/kitTexts';
 import { App } from './App.tsx';
 
 /** One chunk per language, named so the shell's server can preload the one in use. */
@@ -10,6 +11,7 @@ const texts = (language: string) =>
 export const { bootstrap, mount, unmount, update } = defineRemote(
   'mf-auth',
   App,
-  () => loadNamespace('auth', texts),
+  // The kit's texts too: its terms version picker speaks through them.
+  () => Promise.all([loadNamespace('auth', texts), loadKitTexts()]),
   <Spinner />,
 );

@@ -1,5 +1,5 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormField } from '@kfeed/kit/ui/FormField';
 import styles from './Form.module.css';
 
 interface EmailFieldProps {
@@ -11,36 +11,39 @@ interface EmailFieldProps {
   urgent?: boolean;
 }
 
+/** An e-mail keyboard, filled from the browser's saved address, nothing corrected. */
+const EMAIL_KEYBOARD = {
+  type: 'email',
+  inputMode: 'email',
+  autoComplete: 'email',
+  autoCapitalize: 'none',
+  spellCheck: false,
+} as const;
+
 /** The e-mail field of login step 1 and sign-up step 3. */
 export function EmailField({ value, onChange, onBlur, error, urgent = true }: EmailFieldProps) {
   const { t } = useTranslation('auth');
-  const inputId = useId();
-  const errorId = useId();
   return (
-    <div className={styles.field}>
-      <label htmlFor={inputId} className={styles.label}>
-        {t('email.label')}
-      </label>
-      <input
-        id={inputId}
-        className={styles.input}
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        autoCapitalize="none"
-        spellCheck={false}
-        placeholder={t('email.placeholder')}
-        value={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        onChange={(event) => onChange(event.target.value)}
-        {...(onBlur ? { onBlur } : {})}
-      />
-      {error ? (
-        <p id={errorId} className={styles.error} role={urgent ? 'alert' : undefined}>
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <FormField
+      classes={styles}
+      label={t('email.label')}
+      message={error}
+      messageClassName={styles.error}
+      urgent={urgent}
+    >
+      {({ id, describedBy }) => (
+        <input
+          id={id}
+          className={styles.input}
+          {...EMAIL_KEYBOARD}
+          placeholder={t('email.placeholder')}
+          value={value}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          onChange={(event) => onChange(event.target.value)}
+          {...(onBlur ? { onBlur } : {})}
+        />
+      )}
+    </FormField>
   );
 }

@@ -1,12 +1,14 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { Category, FeedItem } from '@kfeed/contracts/feed';
+import type { Category } from '@kfeed/contracts/feed';
 import { emit, on, type LiveNewPost } from '@kfeed/platform/events';
 import { useSession } from '@kfeed/platform/sessionStore';
 import { HOME_CATEGORY_ID } from '@kfeed/kit/homeCategory';
+import { useLanguageChange, useListReset } from '@kfeed/kit/hooks/useListScreenEvents';
 import { usePagedFeedList } from '@kfeed/kit/pagedList/usePagedFeedList';
 import { PagedFeedList } from '@kfeed/kit/ui/PagedFeedList';
+import { scrollWindowToTop } from '@kfeed/kit/windowScrollRestore';
 import { HomeHeader } from '../features/header/HomeHeader.tsx';
 import { CategoryStrip } from '../features/categories/CategoryStrip.tsx';
 import { NATION_CATEGORY_ID } from '../features/categories/categoryDisplay.ts';
@@ -24,7 +26,7 @@ import { showsNewPost } from '../features/new-posts/newPostMatch.ts';
 import { useNewPosts } from '../features/new-posts/useNewPosts.ts';
 import styles from './HomePage.module.css';
 
-const toTop = () => window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+const toTop = scrollWindowToTop;
 
 /** Home (spec 1, section 2): header, category strip and the endless feed, restored on return. */
 export function HomePage() {
@@ -43,7 +45,7 @@ export function HomePage() {
     start.kind === 'restore' ? start.state : embeddedFirstPage(start.categoryId, language),
   );
   const load = useMemo(() => homePageLoader(categoryId, language), [categoryId, language]);
-  const { list, loadMore, retry, reset, drop } = usePagedFeedList(load, firstPages);
+  const { list, reset, drop, view } = usePagedFeedList(load, firstPages);
   const latest = useRef({ list, categoryId });
   useEffect(() => {
     latest.current = { list, categoryId };
@@ -63,25 +65,16 @@ export function HomePage() {
   useStartPosition(start, stripRef, () => saver.setPaused(false));
 
   // Another language means other translations: page 1 again, same category.
-  const shownLanguage = useRef(language);
-  useEffect(() => {
-    if (shownLanguage.current === language) return;
-    shownLanguage.current = language;
+  useLanguageChange(language, () => {
     reset();
     toTop();
-  }, [language, reset]);
+  });
 
-  useEffect(
-    () =>
-      on('list:reset', ({ list: name }) => {
-        if (name !== 'feed') return;
-        clearFeedListState();
-        startList(HOME_CATEGORY_ID);
-        toTop();
-        scrollStripTo(stripRef.current, 0);
-      }),
-    [startList],
-  );
+  useListReset('feed', () => {
+    startList(HOME_CATEGORY_ID);
+    toTop();
+    scrollStripTo(stripRef.current, 0);
+  });
 
   // Another app asks for a category through the URL (`/?categoryId=3`) while Home is on
   // screen; the one Home mounted with is its start.
@@ -156,9 +149,6 @@ export function HomePage() {
     reset();
   }, [reset]);
 
-  const { saveBeforeLeaving } = saver;
-  const openPost = useCallback((_item: FeedItem) => saveBeforeLeaving(), [saveBeforeLeaving]);
-
   return (
     <div className={styles.home}>
       <HomeHeader />
@@ -175,11 +165,9 @@ export function HomePage() {
         {isLoggedIn ? <NewPostsButton count={newPostCount} onShow={showNewPosts} /> : null}
       </div>
       <PagedFeedList
-        list={list}
+        {...view}
         language={language}
-        onOpen={openPost}
-        onMore={loadMore}
-        onRetry={retry}
+        onOpen={saver.saveBeforeLeaving}
         label={t('list.label')}
         loadingText={t('list.loading')}
         failedText={t('list.failed')}

@@ -1,33 +1,22 @@
 import type { FeedItem } from '@kfeed/contracts/feed';
 import { HOME_CATEGORY_ID } from '@kfeed/kit/homeCategory';
-import { clearListState, readListState, writeListState } from '@kfeed/kit/listState';
+import { savedListStore, type SavedListBase, type SavedListFields } from '@kfeed/kit/listState';
 
 /**
  * Home's feed list as kept in sessionStorage for the browser session (spec 1, section 3):
  * what a reader coming back from a post (`/?restored=true`) finds again. mf-feed's alone:
  * another app asks Home for a category through its address (`/?categoryId=3`,
  * @kfeed/kit/homeCategory), and the bottom navigation's `list:reset` is heard here.
+ * The cards, page, end, window scroll and `savedAt` are every saved list's (kit listState).
  */
-export interface FeedListState {
-  /** The cards loaded so far, in order. */
-  items: FeedItem[];
-  /** The next page to request (1-based): 1 means nothing loaded yet. */
-  page: number;
-  /** A short or empty page ended the list (a failed load is not saved as the end). */
-  isEnd: boolean;
+export interface FeedListState extends SavedListBase<FeedItem> {
   /** The selected category ('home' = all). */
   categoryId: string;
-  /** The window's vertical scroll position on Home. */
-  scrollY: number;
   /** The category strip's horizontal scroll position. */
   categoryScrollX: number;
-  /**
-   * When this state was written (epoch ms). A state written before the current
-   * document started (`performance.timeOrigin`) belongs to an earlier page load, which
-   * tells Home a real refresh apart from an in-app return.
-   */
-  savedAt: number;
 }
+
+export type FeedListStateFields = SavedListFields<FeedListState>;
 
 export function emptyFeedListState(categoryId: string = HOME_CATEGORY_ID): FeedListState {
   return {
@@ -41,40 +30,23 @@ export function emptyFeedListState(categoryId: string = HOME_CATEGORY_ID): FeedL
   };
 }
 
-function isFeedListState(value: unknown): value is FeedListState {
-  if (!value || typeof value !== 'object') return false;
-  const v = value as Record<string, unknown>;
-  return (
-    Array.isArray(v.items) &&
-    typeof v.page === 'number' &&
-    v.page >= 1 &&
-    typeof v.isEnd === 'boolean' &&
-    typeof v.categoryId === 'string' &&
-    typeof v.scrollY === 'number' &&
-    typeof v.categoryScrollX === 'number' &&
-    typeof v.savedAt === 'number'
-  );
-}
+const store = savedListStore<FeedListState>(
+  'feed',
+  (v) => typeof v.categoryId === 'string' && typeof v.categoryScrollX === 'number',
+);
 
 /** The saved state, or null when none is saved or it is unreadable. */
-export function readFeedListState(): FeedListState | null {
-  const stored = readListState<unknown>('feed');
-  return isFeedListState(stored) ? stored : null;
-}
+export const readFeedListState = store.read;
 
 /** Save the whole state, stamping `savedAt`. */
-export function writeFeedListState(state: Omit<FeedListState, 'savedAt'>): void {
-  writeListState<FeedListState>('feed', { ...state, savedAt: Date.now() });
-}
+export const writeFeedListState = store.write;
 
 /** Change some fields of the saved state (starting from an empty one when none is saved). */
-export function patchFeedListState(patch: Partial<Omit<FeedListState, 'savedAt'>>): void {
-  writeFeedListState({ ...(readFeedListState() ?? emptyFeedListState()), ...patch });
+export function patchFeedListState(patch: Partial<FeedListStateFields>): void {
+  store.patch(patch, emptyFeedListState());
 }
 
-export function clearFeedListState(): void {
-  clearListState('feed');
-}
+export const clearFeedListState = store.clear;
 
 /**
  * A fresh start on a category (Home opened without a list to restore, or asked for a

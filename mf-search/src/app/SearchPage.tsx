@@ -1,20 +1,20 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useNavigationType } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { on, showAlert } from '@kfeed/platform/events';
+import { showAlert } from '@kfeed/platform/events';
 import { useSession } from '@kfeed/platform/sessionStore';
+import { useLanguageChange, useListReset } from '@kfeed/kit/hooks/useListScreenEvents';
 import { usePagedFeedList } from '@kfeed/kit/pagedList/usePagedFeedList';
 import type { FeedContentQuery } from '@kfeed/kit/postNavigation';
 import { PagedFeedList } from '@kfeed/kit/ui/PagedFeedList';
 import { searchWords } from '@kfeed/kit/utils/highlight';
-import { restoreWindowScroll } from '@kfeed/kit/windowScrollRestore';
+import { restoreWindowScroll, scrollWindowToTop } from '@kfeed/kit/windowScrollRestore';
 import { SearchBox } from '../features/search-box/SearchBox.tsx';
 import { RecentSearches } from '../features/recent-searches/RecentSearches.tsx';
 import { useRecentSearches } from '../features/recent-searches/useRecentSearches.ts';
 import { searchPageLoader } from '../features/results/searchPages.ts';
 import {
   browserSearchStartContext,
-  clearSearchListState,
   decideSearchStart,
 } from '../features/list-state/searchListState.ts';
 import { useSearchStateSaver } from '../features/list-state/useSearchStateSaver.ts';
@@ -26,7 +26,7 @@ export const SEARCH_SCROLL_MARGIN_PX = 50;
 /** Every result links to its post with the way back to Search (docs/post-navigation.md). */
 const FROM_SEARCH: FeedContentQuery = { from: 'search' };
 
-const toTop = () => window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+const toTop = scrollWindowToTop;
 
 /** Search (spec 2, section 2): the box, recent searches and the results, restored on return. */
 export function SearchPage() {
@@ -47,7 +47,7 @@ export function SearchPage() {
     () => (searchText ? searchPageLoader(searchText, language) : null),
     [searchText, language],
   );
-  const { list, loadMore, retry, reset } = usePagedFeedList(load, restored);
+  const { list, reset, view } = usePagedFeedList(load, restored);
   const recent = useRecentSearches(member, language, restored?.history ?? null);
   const [query, setQuery] = useState(restored?.searchText ?? '');
   const saver = useSearchStateSaver(list, searchText, recent.entries, language, restored !== null);
@@ -122,26 +122,17 @@ export function SearchPage() {
   );
 
   // Like Home, the results follow the reader's language: the same search again, from the top.
-  const shownLanguage = useRef(language);
-  useEffect(() => {
-    if (shownLanguage.current === language) return;
-    shownLanguage.current = language;
+  useLanguageChange(language, () => {
     if (shownText.current) search(shownText.current);
     toTop();
-  }, [language, search]);
+  });
 
   // The bottom navigation's search tap from elsewhere: forget everything, back to the top.
-  useEffect(
-    () =>
-      on('list:reset', ({ list: name }) => {
-        if (name !== 'search') return;
-        clearSearchListState();
-        clear();
-        setQuery('');
-        toTop();
-      }),
-    [clear],
-  );
+  useListReset('search', () => {
+    clear();
+    setQuery('');
+    toTop();
+  });
 
   const { remove } = recent;
   const deleteEntry = useCallback(
@@ -154,8 +145,6 @@ export function SearchPage() {
   );
   const focusBox = useCallback(() => inputRef.current?.focus(), []);
   const words = useMemo(() => searchWords(searchText), [searchText]);
-  const { saveBeforeLeaving } = saver;
-  const openPost = useCallback(() => saveBeforeLeaving(), [saveBeforeLeaving]);
 
   return (
     <div className={styles.page}>
@@ -176,11 +165,9 @@ export function SearchPage() {
         </div>
       ) : (
         <PagedFeedList
-          list={list}
+          {...view}
           language={language}
-          onOpen={openPost}
-          onMore={loadMore}
-          onRetry={retry}
+          onOpen={saver.saveBeforeLeaving}
           labelledBy={headingId}
           header={
             <h2 id={headingId} ref={headingRef} tabIndex={-1} className={styles.resultsHeading}>

@@ -13,6 +13,9 @@ export const browserWindowScroll: WindowScroll = {
   y: () => window.scrollY,
 };
 
+/** Straight to the top of the page (a new list, another category or search). */
+export const scrollWindowToTop = (): void => browserWindowScroll.scrollTo(0);
+
 /**
  * Put the window back at `y` when a list returns. The page may still be growing (cards,
  * images), so a position that did not take is tried again up to 5 more times 200 ms

@@ -49,7 +49,6 @@ export function CodeStep({
   const { t } = useTranslation('auth');
   const leadId = useId();
   const errorId = useId();
-  const resendHintId = useId();
   const [digits, setDigits] = useState<CodeDigits>(emptyCode);
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
@@ -126,23 +125,7 @@ export function CodeStep({
         </time>
       </p>
       {onResend ? (
-        <div className={styles.resend}>
-          <button
-            type="button"
-            className={styles.link}
-            disabled={cooldown > 0 || resending}
-            aria-describedby={cooldown > 0 ? resendHintId : undefined}
-            onClick={() => void resend()}
-          >
-            {t('code.resend')}
-          </button>
-          {cooldown > 0 ? (
-            <span id={resendHintId} className={styles.info}>
-              {t('code.resend_in')}{' '}
-              <time dateTime={`PT${cooldown}S`}>{formatCountdown(cooldown)}</time>
-            </span>
-          ) : null}
-        </div>
+        <ResendButton cooldown={cooldown} busy={resending} onResend={() => void resend()} />
       ) : null}
       <p className={styles.info} role="status">
         {resent && !resending && !error ? t('code.resent', { email }) : null}
@@ -165,5 +148,39 @@ export function CodeStep({
         </button>
       </div>
     </form>
+  );
+}
+
+/** Ask for a new code; until the cooldown has passed, disabled with the time left beside it. */
+function ResendButton({
+  cooldown,
+  busy,
+  onResend,
+}: {
+  /** Seconds until a new code may be asked for. */
+  cooldown: number;
+  busy: boolean;
+  onResend: () => void;
+}) {
+  const { t } = useTranslation('auth');
+  const hintId = useId();
+  const waiting = cooldown > 0;
+  return (
+    <div className={styles.resend}>
+      <button
+        type="button"
+        className={styles.link}
+        disabled={waiting || busy}
+        aria-describedby={waiting ? hintId : undefined}
+        onClick={onResend}
+      >
+        {t('code.resend')}
+      </button>
+      {waiting ? (
+        <span id={hintId} className={styles.info}>
+          {t('code.resend_in')} <time dateTime={`PT${cooldown}S`}>{formatCountdown(cooldown)}</time>
+        </span>
+      ) : null}
+    </div>
   );
 }

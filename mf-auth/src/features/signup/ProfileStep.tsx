@@ -1,12 +1,4 @@
-import {
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  type ChangeEvent,
-  type Dispatch,
-  type SetStateAction,
-} from 'react';
+import { useEffect, useState, type Dispatch, type SetStateAction } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language, Nation } from '@kfeed/contracts/common';
 import { USER_LIMITS } from '@kfeed/contracts/user';
@@ -15,6 +7,8 @@ import { errorCode } from '@kfeed/platform/httpClient';
 import { getSupportedLanguageList } from '@kfeed/platform/calls/getSupportedLanguageList';
 import { capNickname, nicknameProblem } from '@kfeed/contracts/validation';
 import { getNationList } from '@kfeed/kit/calls/getNationList';
+import { useCappedTyping } from '@kfeed/kit/hooks/useCappedTyping';
+import { FormField } from '@kfeed/kit/ui/FormField';
 import { interfaceLanguages, NationLanguageSelects } from '@kfeed/kit/ui/NationLanguageSelects';
 import { serverMessage } from '../../lib/serverMessage.ts';
 import { checkNickname } from './checkNickname.ts';
@@ -48,13 +42,10 @@ interface Lists {
  */
 export function ProfileStep({ profile, onChange, onBack, onNext }: ProfileStepProps) {
   const { t, i18n } = useTranslation('auth');
-  const nicknameId = useId();
-  const nicknameErrorId = useId();
   const [lists, setLists] = useState<Lists | null>(null);
   const [loadFailed, setLoadFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const [touched, setTouched] = useState(profile.nickname !== '');
-  const composing = useRef(false);
   /** The server's refusal of a nickname, shown while the field still holds that nickname. */
   const [refused, setRefused] = useState<{ nickname: string; message: string } | null>(null);
   const [checking, setChecking] = useState(false);
@@ -88,14 +79,11 @@ export function ProfileStep({ profile, onChange, onBack, onNext }: ProfileStepPr
   const refusal = refused?.nickname === profile.nickname ? refused.message : null;
   const shownProblem = touched && problem ? t(`error.${problem}`, LIMITS) : refusal;
 
-  const setNickname = (value: string, composing: boolean) => {
-    if (composing) return onChange((now) => ({ ...now, nickname: value }));
-    const capped = capNickname(value);
-    onChange((now) => ({ ...now, nickname: capped.value }));
-    if (capped.wasCut) {
-      void showAlert({ message: t('error.nickname_cap', { max: USER_LIMITS.nicknameMax }) });
-    }
-  };
+  const nicknameTyping = useCappedTyping(
+    capNickname,
+    (nickname) => onChange((now) => ({ ...now, nickname })),
+    () => void showAlert({ message: t('error.nickname_cap', { max: USER_LIMITS.nicknameMax }) }),
+  );
 
   const canContinue =
     problem === null &&
@@ -135,36 +123,27 @@ export function ProfileStep({ profile, onChange, onBack, onNext }: ProfileStepPr
         if (canContinue) void next();
       }}
     >
-      <div className={form.field}>
-        <label htmlFor={nicknameId} className={form.label}>
-          {t('profile.nickname')}
-        </label>
-        <input
-          id={nicknameId}
-          className={form.input}
-          autoComplete="nickname"
-          placeholder={t('profile.nickname_placeholder', {
-            min: USER_LIMITS.nicknameMin,
-            max: USER_LIMITS.nicknameMax,
-          })}
-          value={profile.nickname}
-          aria-invalid={shownProblem ? true : undefined}
-          aria-describedby={nicknameErrorId}
-          onChange={(event: ChangeEvent<HTMLInputElement>) =>
-            setNickname(event.target.value, composing.current)
-          }
-          // An IME builds a character over several inputs: cap only the finished text.
-          onCompositionStart={() => (composing.current = true)}
-          onCompositionEnd={(event) => {
-            composing.current = false;
-            setNickname(event.currentTarget.value, false);
-          }}
-          onBlur={() => setTouched(true)}
-        />
-        <p id={nicknameErrorId} className={form.error} aria-live="polite">
-          {shownProblem}
-        </p>
-      </div>
+      <FormField
+        classes={form}
+        label={t('profile.nickname')}
+        message={shownProblem}
+        messageClassName={form.error}
+        live
+      >
+        {({ id, describedBy }) => (
+          <input
+            id={id}
+            className={form.input}
+            autoComplete="nickname"
+            placeholder={t('profile.nickname_placeholder', LIMITS)}
+            value={profile.nickname}
+            aria-invalid={shownProblem ? true : undefined}
+            aria-describedby={describedBy}
+            {...nicknameTyping}
+            onBlur={() => setTouched(true)}
+          />
+        )}
+      </FormField>
       {lists ? (
         <NationLanguageSelects
           nations={lists.nations}

@@ -1,7 +1,8 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TermsDocument, TermsType } from '@kfeed/contracts/common';
 import { Dialog } from '@kfeed/kit/ui/Dialog';
+import { TermsVersionSelect } from '@kfeed/kit/ui/TermsVersionSelect';
 import { getTermsDataList } from '@kfeed/kit/calls/getTermsDataList';
 import { sanitizeHtml } from '@kfeed/kit/html/sanitizeHtml';
 import styles from './TermsPopup.module.css';
@@ -24,7 +25,6 @@ export const newestFirst = (documents: readonly TermsDocument[]): TermsDocument[
  */
 export function TermsPopup({ termsType, onClose }: TermsPopupProps) {
   const { t, i18n } = useTranslation('auth');
-  const versionId = useId();
   const [documents, setDocuments] = useState<TermsDocument[] | null>(null);
   const [version, setVersion] = useState<number | null>(null);
 
@@ -63,23 +63,17 @@ export function TermsPopup({ termsType, onClose }: TermsPopupProps) {
     >
       {documents && documents.length > 0 ? (
         <div className={styles.terms}>
-          <label htmlFor={versionId} className={styles.versionLabel}>
-            {t('terms.version')}
-          </label>
-          <select
-            id={versionId}
-            className={styles.version}
-            value={version ?? ''}
-            onChange={(event) => setVersion(Number(event.target.value))}
-          >
-            {documents.map((d, index) => (
-              <option key={d.termsVersion} value={d.termsVersion}>
-                {index === 0
-                  ? t('terms.current_version', { date: d.termsStartDate })
-                  : t('terms.past_version', { date: d.termsStartDate })}
-              </option>
-            ))}
-          </select>
+          <TermsVersionSelect
+            documents={documents}
+            version={version}
+            onChange={setVersion}
+            optionLabel={(d, index) =>
+              t(index === 0 ? 'terms.current_version' : 'terms.past_version', {
+                date: d.termsStartDate,
+              })
+            }
+            classNames={{ label: styles.versionLabel, select: styles.version }}
+          />
           {shown ? (
             <p className={styles.dates}>
               {t('terms.dates', {

@@ -27,7 +27,7 @@ function MemberFeedListBody({ list, userId }: { list: MemberList; userId: number
     async (page: number) => pageOfPosts(await LOADERS[list](page, language)),
     [list, language],
   );
-  const { list: pages, loadMore, retry } = usePagedFeedList(load, saved);
+  const { list: pages, view } = usePagedFeedList(load, saved);
 
   useEffect(() => {
     if (saved) requestAnimationFrame(() => window.scrollTo(0, saved.scrollY));
@@ -45,12 +45,10 @@ function MemberFeedListBody({ list, userId }: { list: MemberList; userId: number
 
   return (
     <PagedFeedList
-      list={pages}
+      {...view}
       language={language}
       linkQuery={{ from: list }}
       onOpen={onOpen}
-      onMore={loadMore}
-      onRetry={retry}
       label={t(`lists.${list}`)}
       loadingText={t('list.loading')}
       failedText={t('list.failed')}

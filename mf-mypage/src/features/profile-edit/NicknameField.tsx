@@ -1,8 +1,10 @@
-import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showAlert } from '@kfeed/platform/events';
 import { USER_LIMITS } from '@kfeed/contracts/user';
 import { capNickname, nicknameProblem } from '@kfeed/contracts/validation';
+import { useCappedTyping } from '@kfeed/kit/hooks/useCappedTyping';
+import { FormField } from '@kfeed/kit/ui/FormField';
 import type { Availability } from './useNicknameAvailability.ts';
 import styles from './UpdateMyInfo.module.css';
 
@@ -24,17 +26,12 @@ export function NicknameField({
   official?: boolean;
 }) {
   const { t } = useTranslation('mypage');
-  const id = useId();
-  const messageId = useId();
-  const composing = useRef(false);
   const [touched, setTouched] = useState(false);
-
-  const set = (next: string, whileComposing: boolean) => {
-    if (whileComposing) return onChange(next);
-    const capped = capNickname(next);
-    onChange(capped.value);
-    if (capped.wasCut) void showAlert({ message: t('nickname.cap', LIMITS) });
-  };
+  const typing = useCappedTyping(
+    capNickname,
+    onChange,
+    () => void showAlert({ message: t('nickname.cap', LIMITS) }),
+  );
 
   const problem = nicknameProblem(value, { official });
   const shownProblem = touched || value !== '' ? problem : null;
@@ -50,32 +47,26 @@ export function NicknameField({
   const invalid = shownProblem !== null || availability === 'taken';
 
   return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        {t('nickname.label')}
-      </label>
-      <input
-        id={id}
-        className={styles.input}
-        autoComplete="nickname"
-        value={value}
-        placeholder={t('nickname.placeholder', LIMITS)}
-        aria-invalid={invalid || undefined}
-        aria-describedby={message ? messageId : undefined}
-        onChange={(event: ChangeEvent<HTMLInputElement>) =>
-          set(event.target.value, composing.current)
-        }
-        // An IME builds a character over several inputs: cap only the finished text.
-        onCompositionStart={() => (composing.current = true)}
-        onCompositionEnd={(event) => {
-          composing.current = false;
-          set(event.currentTarget.value, false);
-        }}
-        onBlur={() => setTouched(true)}
-      />
-      <p id={messageId} className={`${styles.message} ${message?.tone ?? ''}`} aria-live="polite">
-        {message?.text}
-      </p>
-    </div>
+    <FormField
+      classes={styles}
+      label={t('nickname.label')}
+      message={message?.text}
+      messageClassName={`${styles.message} ${message?.tone ?? ''}`}
+      live
+    >
+      {({ id, describedBy }) => (
+        <input
+          id={id}
+          className={styles.input}
+          autoComplete="nickname"
+          value={value}
+          placeholder={t('nickname.placeholder', LIMITS)}
+          aria-invalid={invalid || undefined}
+          aria-describedby={describedBy}
+          {...typing}
+          onBlur={() => setTouched(true)}
+        />
+      )}
+    </FormField>
   );
 }

@@ -95,7 +95,7 @@ function ProfileBody({ state }: { state: ProfileNavigationState }) {
     async (page: number) => pageOfPosts(await getUserFeedList(userId, page, language)),
     [userId, language],
   );
-  const { list, loadMore, retry } = usePagedFeedList(load);
+  const { view } = usePagedFeedList(load);
 
   const back = () => {
     const target = profileBackTarget(state, readProfileStack());
@@ -113,12 +113,10 @@ function ProfileBody({ state }: { state: ProfileNavigationState }) {
         <>
           <h2 className={styles.postsTitle}>{t('profile.posts')}</h2>
           <PagedFeedList
-            list={list}
+            {...view}
             language={language}
             linkQuery={postFromProfileQuery(state)}
             onOpen={() => undefined}
-            onMore={loadMore}
-            onRetry={retry}
             label={t('profile.posts')}
             loadingText={t('list.loading')}
             failedText={t('list.failed')}

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { TermsDocument, TermsType } from '@kfeed/contracts/common';
@@ -6,6 +6,7 @@ import { getTermsDataList } from '@kfeed/kit/calls/getTermsDataList';
 import { routeByName } from '@kfeed/kit/routes';
 import { Spinner } from '@kfeed/kit/ui/Spinner';
 import { ScreenHeader } from '@kfeed/kit/ui/ScreenHeader';
+import { TermsVersionSelect } from '@kfeed/kit/ui/TermsVersionSelect';
 import { RichText } from '../../components/RichText.tsx';
 import { FallbackNote } from '../../components/FallbackNote.tsx';
 import { formatDate, useDocumentView } from '../../components/contentLanguage.ts';
@@ -20,7 +21,6 @@ import styles from './TermsPage.module.css';
 export function TermsPage({ termsType }: { termsType: TermsType }) {
   const { t } = useTranslation('mypage');
   const navigate = useNavigate();
-  const versionId = useId();
   const { language, showHeader } = useDocumentView();
   const [loaded, setLoaded] = useState<{ key: string; documents: TermsDocument[] | null } | null>(
     null,
@@ -78,23 +78,17 @@ export function TermsPage({ termsType }: { termsType: TermsType }) {
       {documents && shown ? (
         <div className={screen.body}>
           <div className={styles.version}>
-            <label htmlFor={versionId} className={styles.versionLabel}>
-              {t('terms.version')}
-            </label>
-            <select
-              id={versionId}
-              className={styles.select}
-              value={version ?? ''}
-              onChange={(event) => setVersion(Number(event.target.value))}
-            >
-              {documents.map((d, index) => (
-                <option key={d.termsVersion} value={d.termsVersion}>
-                  {index === 0
-                    ? t('terms.current_version', { version: versionLabel(d.termsVersion) })
-                    : versionLabel(d.termsVersion)}
-                </option>
-              ))}
-            </select>
+            <TermsVersionSelect
+              documents={documents}
+              version={version}
+              onChange={setVersion}
+              optionLabel={(d, index) =>
+                index === 0
+                  ? t('terms.current_version', { version: versionLabel(d.termsVersion) })
+                  : versionLabel(d.termsVersion)
+              }
+              classNames={{ label: styles.versionLabel, select: styles.select }}
+            />
           </div>
           <dl className={styles.dates}>
             <div>

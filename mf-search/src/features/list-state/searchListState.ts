@@ -1,54 +1,36 @@
 import type { FeedItem } from '@kfeed/contracts/feed';
-import { clearListState, readListState, writeListState } from '@kfeed/kit/listState';
+import { savedListStore, type SavedListBase, type SavedListFields } from '@kfeed/kit/listState';
 import { on } from '@kfeed/platform/events';
 
 /**
  * Search as kept in sessionStorage for the browser session (spec 1, section 3: the
  * search list plus searchText, history and isInitialSearch): what a reader coming back
- * from a post (`/search?restored=true`) finds again.
+ * from a post (`/search?restored=true`) finds again. The cards, page, end, window scroll
+ * and `savedAt` are every saved list's (kit listState).
  */
-export interface SearchListState {
-  items: FeedItem[];
-  /** The next page to request (1-based). */
-  page: number;
-  isEnd: boolean;
+export interface SearchListState extends SavedListBase<FeedItem> {
   /** The term the results are for. */
   searchText: string;
   /** The recent searches as last shown (shown at once on return, then refreshed). */
   history: string[];
   isInitialSearch: boolean;
-  /** The window's vertical scroll position. */
-  scrollY: number;
   /** The language the results were loaded in: another one means searching again. */
   isoCode: string;
-  /** When written (epoch ms): older than the document means a real refresh came between. */
-  savedAt: number;
 }
 
-export type SearchListStateFields = Omit<SearchListState, 'savedAt'>;
+export type SearchListStateFields = SavedListFields<SearchListState>;
 
-function isSearchListState(value: unknown): value is SearchListState {
-  if (!value || typeof value !== 'object') return false;
-  const v = value as Record<string, unknown>;
-  return (
-    Array.isArray(v.items) &&
-    typeof v.page === 'number' &&
-    v.page >= 1 &&
-    typeof v.isEnd === 'boolean' &&
+const store = savedListStore<SearchListState>(
+  'search',
+  (v) =>
     typeof v.searchText === 'string' &&
     Array.isArray(v.history) &&
     v.history.every((h) => typeof h === 'string') &&
     typeof v.isInitialSearch === 'boolean' &&
-    typeof v.scrollY === 'number' &&
-    typeof v.isoCode === 'string' &&
-    typeof v.savedAt === 'number'
-  );
-}
+    typeof v.isoCode === 'string',
+);
 
-export function readSearchListState(): SearchListState | null {
-  const stored = readListState<unknown>('search');
-  return isSearchListState(stored) ? stored : null;
-}
+export const readSearchListState = store.read;
 
 export function emptySearchListState(isoCode: string): SearchListStateFields {
   return {
@@ -63,20 +45,13 @@ export function emptySearchListState(isoCode: string): SearchListStateFields {
   };
 }
 
-export function writeSearchListState(state: SearchListStateFields): void {
-  writeListState<SearchListState>('search', { ...state, savedAt: Date.now() });
-}
+export const writeSearchListState = store.write;
 
 export function patchSearchListState(patch: Partial<SearchListStateFields>, isoCode: string): void {
-  writeSearchListState({
-    ...(readSearchListState() ?? emptySearchListState(isoCode)),
-    ...patch,
-  });
+  store.patch(patch, emptySearchListState(isoCode));
 }
 
-export function clearSearchListState(): void {
-  clearListState('search');
-}
+export const clearSearchListState = store.clear;
 
 /**
  * The bottom navigation's Search tap from another screen (`list:reset`): the saved search

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
 import type { FeedItem } from '@kfeed/contracts/feed';
 import {
   canLoadMore,
@@ -27,6 +27,8 @@ export interface PagedFeedListControls {
   reset: (start?: PagedListStart) => void;
   /** Take posts off the list: by id, and every post of the given authors. */
   drop: (feedIds: readonly number[], userIds?: readonly number[]) => void;
+  /** What `<PagedFeedList>` takes from the hook, to spread into it. */
+  view: { list: PagedList; onMore: () => void; onRetry: () => void };
 }
 
 /**
@@ -108,5 +110,6 @@ export function usePagedFeedList(
     if (needsFirstPage(current.current)) loadMore();
   }, [items.length, isEnd, loading, failed, generation, load, loadMore]);
 
-  return { list, loadMore, retry, reset, drop };
+  const view = useMemo(() => ({ list, onMore: loadMore, onRetry: retry }), [list, loadMore, retry]);
+  return { list, loadMore, retry, reset, drop, view };
 }
