@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import type { IncomingMessage } from 'node:http';
 import type { Socket } from 'node:net';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -8,9 +9,12 @@ import fastifyStatic from '@fastify/static';
 import fastifyCors from '@fastify/cors';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyHttpProxy from '@fastify/http-proxy';
+import { Readable } from 'node:stream';
 import { policyFromRemotesFile } from './securityHeaders.ts';
+import { DEFAULT_SPOOL_DIRECTORY, spoolBody, type SpoolOptions } from './spooledBody.ts';
 import { createShellHtml } from './shellHtml.ts';
 import { COMPRESSIBLE } from '@kfeed/contracts/delivery';
+import { FEED_LIMITS } from '@kfeed/contracts/limits';
 import { API_PREFIX } from '@kfeed/contracts/routes/paths';
 import { liveRoutes } from '@kfeed/contracts/routes/live';
 
@@ -26,6 +30,28 @@ export interface ServeOptions {
   shell?: { remotesFile: string; apiUrl: string };
   /** A remote: the environment's remotes.json, whose origins its CSP names as the shell's does. */
   remotesFile?: string;
+  /** The shell: /api requests one client address may have under way at once (default 64). */
+  clientRequestsMax?: number;
+  /** The shell: how /api bodies are held before they are sent on (default API_BODY_SPOOL). */
+  apiBodySpool?: SpoolOptions;
+}
+
+/**
+ * What the shell holds of an /api body before the API sees any of it: the largest call is
+ * a post with its photos (their total, plus the multipart framing and the post's fields).
+ */
+export const API_BODY_SPOOL: SpoolOptions = {
+  limit: FEED_LIMITS.totalBytesMax + 2 * 1024 * 1024,
+  memoryMax: 256 * 1024,
+  directory: DEFAULT_SPOOL_DIRECTORY,
+};
+
+/** One client's /api requests under way at once: a browser needs a handful. */
+export const CLIENT_REQUESTS_MAX = 64;
+
+/** An answer in the API's own envelope, for what the shell refuses or cannot forward. */
+function envelopeError(reply: FastifyReply, status: number, code: string, message: string) {
+  return reply.code(status).send({ result: false, data: null, code, message });
 }
 
 /** The encoding to send a per-request response in: brotli, else gzip, else none. */
@@ -66,6 +92,8 @@ export async function serveApp({
   host = '127.0.0.1',
   shell,
   remotesFile,
+  clientRequestsMax = CLIENT_REQUESTS_MAX,
+  apiBodySpool = API_BODY_SPOOL,
 }: ServeOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger: false, ...SERVER_TIMEOUTS });
   // HSTS belongs where TLS terminates (nginx, docs/deploy); this server speaks plain HTTP.
@@ -99,28 +127,78 @@ export async function serveApp({
     app.addHook('preClose', async () => {
       for (const socket of liveSockets) socket.destroy();
     });
-    await app.register(fastifyHttpProxy, {
-      upstream: shell.apiUrl,
-      prefix: API_PREFIX,
-      rewritePrefix: API_PREFIX,
-      replyOptions: {
-        // The API trusts its loopback proxy for the client address (its rate limits count clients).
-        rewriteRequestHeaders: (request, headers) => ({
-          ...headers,
-          'x-forwarded-for': headers['x-forwarded-for']
-            ? `${String(headers['x-forwarded-for'])}, ${request.ip}`
-            : request.ip,
-        }),
-        // The API down or still starting: say so in the API's own envelope, as a 503.
-        onError: (reply, { error }) => {
-          void reply.code(503).send({
-            result: false,
-            data: null,
-            code: 'API_UNAVAILABLE',
-            message: `The API cannot be reached (${error.message}).`,
-          });
+    await app.register(async (api) => {
+      // Bodies arrive in full here before the proxy takes one of its API connections for them
+      // (spooledBody.ts): a client trickling a body holds its own socket, nobody else's.
+      const spool = (_request: FastifyRequest, payload: IncomingMessage) =>
+        spoolBody(payload, apiBodySpool);
+      api.addContentTypeParser('application/json', spool);
+      api.addContentTypeParser('*', spool);
+      api.setErrorHandler(
+        (error: { statusCode?: number; code?: string; message: string }, _request, reply) => {
+          const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+          return envelopeError(reply, status, error.code ?? 'BAD_REQUEST', error.message);
         },
-      },
+      );
+
+      // One client cannot take the proxy for itself: past its share of requests under way, 429.
+      const underWay = new Map<string, number>();
+      const release = (ip: string) => {
+        const left = (underWay.get(ip) ?? 1) - 1;
+        if (left > 0) underWay.set(ip, left);
+        else underWay.delete(ip);
+      };
+      api.addHook('onRequest', async (request, reply) => {
+        const count = (underWay.get(request.ip) ?? 0) + 1;
+        if (count > clientRequestsMax) {
+          return envelopeError(
+            reply,
+            429,
+            'TOO_MANY_REQUESTS',
+            `This address has ${clientRequestsMax} requests under way; wait for them to finish.`,
+          );
+        }
+        underWay.set(request.ip, count);
+        // Released once, whichever ends the request: its answer, or the client leaving.
+        let counted = true;
+        const done = () => {
+          if (!counted) return;
+          counted = false;
+          release(request.ip);
+        };
+        reply.raw.once('close', done);
+        return undefined;
+      });
+      // A spooled body the proxy never read (the API refused early): its file goes too.
+      api.addHook('onResponse', async (request) => {
+        if (request.body instanceof Readable) request.body.destroy();
+      });
+
+      await api.register(fastifyHttpProxy, {
+        upstream: shell.apiUrl,
+        prefix: API_PREFIX,
+        rewritePrefix: API_PREFIX,
+        // The bodies are parsed (spooled) above, not streamed by the proxy.
+        proxyPayloads: false,
+        replyOptions: {
+          // The API trusts its loopback proxy for the client address (its rate limits count clients).
+          rewriteRequestHeaders: (request, headers) => ({
+            ...headers,
+            'x-forwarded-for': headers['x-forwarded-for']
+              ? `${String(headers['x-forwarded-for'])}, ${request.ip}`
+              : request.ip,
+          }),
+          // The API down or still starting: say so in the API's own envelope, as a 503.
+          onError: (reply, { error }) => {
+            void reply.code(503).send({
+              result: false,
+              data: null,
+              code: 'API_UNAVAILABLE',
+              message: `The API cannot be reached (${error.message}).`,
+            });
+          },
+        },
+      });
     });
     app.get('/remotes.json', async (_request, reply) => {
       const body = await readFile(shell.remotesFile, 'utf8');
