@@ -146,6 +146,20 @@ test('a photo-sized body arrives byte for byte, and its spooled file is removed'
   expect(readdirSync(spoolDirectory)).toEqual([]);
 });
 
+test('a small JSON body arrives exactly as sent, headers and all', async () => {
+  const port = await startShell();
+  const body = JSON.stringify({ email: 'minh@kfeed.example', note: 'ở Seoul 서울' });
+  const response = await fetch(`http://127.0.0.1:${port}/api/echo`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json; charset=utf-8' },
+    body,
+  });
+  expect(await response.json()).toEqual({
+    bytes: Buffer.byteLength(body),
+    sha256: createHash('sha256').update(body).digest('hex'),
+  });
+});
+
 test('a body over the limit is refused with 413 in the API envelope', async () => {
   const port = await startShell({ limit: 10_000 });
   const response = await fetch(`http://127.0.0.1:${port}/api/echo`, {

@@ -3,7 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 
 /**
  * A request body held by the shell until it has fully arrived, and only then sent on to
@@ -81,7 +81,7 @@ export function spoolBody(
       if (settled) return;
       if (!file) {
         settled = true;
-        resolve(Buffer.concat(chunks, size));
+        resolve(Readable.from([Buffer.concat(chunks, size)]));
         return;
       }
       const written = file;
