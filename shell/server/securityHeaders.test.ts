@@ -85,7 +85,10 @@ it('the nginx configs send the same policy and headers', () => {
   );
   expect(conf).toMatch(/X-Content-Type-Options "nosniff" always/);
   expect(conf).toMatch(/Referrer-Policy "strict-origin-when-cross-origin" always/);
-  expect(conf).toMatch(/Strict-Transport-Security/);
+  // Sent, not left commented out.
+  expect(conf).toMatch(
+    /^add_header Strict-Transport-Security "max-age=\d{8,}; includeSubDomains" always;$/m,
+  );
   for (const file of ['nginx-shell.conf', 'nginx-remote.conf']) {
     const server = readFileSync(path.join(REPO_ROOT, 'docs/deploy', file), 'utf8');
     // Every location with its own add_header includes the headers again.

@@ -22,7 +22,13 @@ export function storedPathOf(url: string): string | null {
   const parts = pathname.slice(FILES_PREFIX.length).split('/');
   try {
     const decoded = parts.map(decodeURIComponent);
-    if (decoded.some((part) => !part || part === '.' || part === '..' || part.includes('/')))
+    // No stored key has these: an empty part, a way up, a slash or backslash inside a part,
+    // or a control character (NUL included); such a path is a miss, never a storage error.
+    if (
+      decoded.some(
+        (part) => !part || part === '.' || part === '..' || /[/\\\u0000-\u001f\u007f]/.test(part),
+      )
+    )
       return null;
     return decoded.join('/');
   } catch {
