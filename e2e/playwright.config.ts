@@ -38,6 +38,11 @@ export default defineConfig({
       reuseExistingServer: false,
     },
     {
+      command: 'node --import tsx support/translatorStandIn.ts',
+      url: `http://127.0.0.1:${ports.translatorControl}/health`,
+      reuseExistingServer: false,
+    },
+    {
       // The production builds (npm run build runs first), each app on its own port, the real API.
       command: 'node --import tsx ../shell/scripts/startAll.ts',
       url: `${baseURL}/api/health`,
@@ -63,6 +68,10 @@ export default defineConfig({
         CODE_SEND_LIMIT_PER_IP: '5000',
         LOGIN_LIMIT_PER_IP: '5000',
         WRITE_CLIENT_FACTOR: '1000',
+        // A translation provider for Uzbek readers only (a loopback stand-in): the other
+        // languages have none, as on a community that configured one provider.
+        LIBRETRANSLATE_URL: `http://127.0.0.1:${ports.translator}`,
+        TRANSLATION_ROUTES: 'uz=libretranslate',
       },
     },
   ],

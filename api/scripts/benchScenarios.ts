@@ -26,13 +26,14 @@ export interface Scenario {
   requests: Request[];
 }
 export const get = (p: string, auth = false): Request => ({ method: 'GET', path: p, auth });
-const searchPath = (text: string) =>
-  `${searchRoutes.searchFeedList.path}?page=1&size=10&isoCode=en&type=search&searchText=${encodeURIComponent(text)}`;
+const searchPath = (text: string, isoCode = 'en') =>
+  `${searchRoutes.searchFeedList.path}?page=1&size=10&isoCode=${isoCode}&type=search&searchText=${encodeURIComponent(text)}`;
 const homePath = `${feedRoutes.getFeedList.path}?page=1&size=10&categoryId=home&isoCode=en`;
 // Every kind of term: two-character Korean, Japanese and Chinese words, a longer Korean
 // word, a Latin word found through translations, a very common one (about a third of all
-// posts), two words, and a word no post holds.
-const SEARCHES = {
+// posts), two words, a word no post holds, and words found by their stem (in the reader's
+// language: a Russian reader's "визу" finds "виза", an English reader's "visas" "visa").
+const SEARCHES: Record<string, string | { text: string; isoCode: string }> = {
   'search 2-char Korean (맛집)': '맛집',
   'search 3+ chars Korean (지하철)': '지하철',
   'search 2-char Japanese (東京)': '東京',
@@ -41,6 +42,8 @@ const SEARCHES = {
   'search very common word (visa)': 'visa',
   'search two words (맛집 지하철)': '맛집 지하철',
   'search no match (xylophone)': 'xylophone',
+  'search stemmed English (visas)': 'visas',
+  'search stemmed Russian (визу, Russian reader)': { text: 'визу', isoCode: 'ru' },
 };
 /** Every scenario measured, over the posts and category picked from the generated data. */
 export function benchScenarios(ids: {
@@ -105,7 +108,9 @@ export function benchScenarios(ids: {
     ...Object.entries(SEARCHES).map(([name, text]): Scenario => ({
       name,
       group: 'search',
-      requests: [get(searchPath(text))],
+      requests: [
+        get(typeof text === 'string' ? searchPath(text) : searchPath(text.text, text.isoCode)),
+      ],
     })),
     {
       // Visitors' first pages while a member likes and unlikes a post far down the list:

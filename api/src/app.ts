@@ -1,4 +1,4 @@
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyCors from '@fastify/cors';
 import fastifyHelmet from '@fastify/helmet';
@@ -32,6 +32,7 @@ import { contentLanguageRoutes } from './features/content-language/routes.ts';
 import { notificationRoutes } from './features/notification/routes.ts';
 import { indexMissingFeeds } from './features/search/searchIndex.ts';
 import { translationStatusRoutes } from './features/translation/statusRoutes.ts';
+import { translationRequestRoutes } from './features/translation/requestRoutes.ts';
 import { liveRoutes } from './features/live/routes.ts';
 import { createContext, type AppDeps } from './context.ts';
 import { routeTableMismatches, type RegisteredRoute } from './http/routeTable.ts';
@@ -68,6 +69,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     keepAliveTimeout: 5_000,
     trustProxy: deps.config.trustProxy,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false } },
+    // Requests Fastify refuses before routing (a URL that does not decode, a bad content
+    // type): the client's mistake, said in the API's envelope like any other.
+    frameworkErrors: (error, _request, rawReply) => {
+      // Typed for any route here; it answers like every other reply.
+      const reply = rawReply as unknown as FastifyReply;
+      void reply
+        .code(error.statusCode ?? 400)
+        .header('content-type', 'application/json; charset=utf-8')
+        .send(
+          JSON.stringify({
+            result: false,
+            data: null,
+            code: error.code ?? 'BAD_REQUEST',
+            message: error.message,
+          }),
+        );
+    },
   });
   const context = createContext(deps, app.log);
   const registered: RegisteredRoute[] = [];
@@ -138,6 +156,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     app.get(`${DOCS_PREFIX}/json`, { schema: { hide: true } }, async () => app.swagger());
   }
   await app.register(fastifyCookie);
+  // Answers are never kept by a browser or proxy unless a route says they may be (categories,
+  // stored files): most carry a member's own data (tokens, their info, their searches).
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    return payload;
+  });
   // Credentialed CORS only for the allow-list; any other origin (null included) gets no CORS headers.
   const allowed = new Set(deps.config.allowedOrigins);
   await app.register(fastifyCors, {
@@ -212,6 +236,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(searchRoutes(context));
   await app.register(linkPreviewRoutes(context));
   await app.register(translationStatusRoutes(context));
+  await app.register(translationRequestRoutes(context));
   await app.register(readLanguageRoutes(context));
   await app.register(contentLanguageRoutes(context));
   await app.register(notificationRoutes(context));

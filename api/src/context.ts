@@ -10,6 +10,7 @@ import { reindexFeed } from './features/search/searchIndex.ts';
 import { TranslationService } from './features/translation/translationService.ts';
 import { createTranslator } from './features/translation/createTranslator.ts';
 import type { RoutedTranslator } from './features/translation/routedTranslator.ts';
+import { registerTranslationRoutes } from './features/translation/textTranslationStatus.ts';
 import { createStorage } from './features/files/createStorage.ts';
 import type { Storage } from './features/files/storage.ts';
 import type { LivePublisher } from './features/live/livePublisher.ts';
@@ -51,6 +52,8 @@ export interface AppContext extends AppDeps {
 
 export function createContext(deps: AppDeps, log: FastifyBaseLogger): AppContext {
   const translator = createTranslator(deps.config, deps.db, deps.clock, log);
+  // Post and comment answers tell readers whether their language can be translated at all.
+  registerTranslationRoutes(deps.db, translator?.routes ?? null);
   const live = new LiveHub({
     db: deps.db,
     clock: deps.clock,

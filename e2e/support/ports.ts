@@ -8,5 +8,7 @@ export const ports = {
   api: E2E_BASE + 80,
   smtp: E2E_BASE + 25,
   mailbox: E2E_BASE + 26,
+  translator: E2E_BASE + 27,
+  translatorControl: E2E_BASE + 28,
 } as const;
 export const baseURL = `http://localhost:${ports.shell}`;

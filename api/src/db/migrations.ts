@@ -16,6 +16,9 @@ import * as m0080 from './migrations/0080_feed_search_title_bigrams.ts';
 import * as m0100 from './migrations/0100_cache_changes.ts';
 import * as m0110 from './migrations/0110_notifications.ts';
 import * as m0120 from './migrations/0120_live_events.ts';
+import * as m0130 from './migrations/0130_translation_provider.ts';
+import * as m0140 from './migrations/0140_search_stems.ts';
+import * as m0150 from './migrations/0150_intro_and_description_translations.ts';
 
 /**
  * Versioned migrations, in order. A new migration is a new file added here, with a number
@@ -38,6 +41,9 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0100_cache_changes': m0100,
   '0110_notifications': m0110,
   '0120_live_events': m0120,
+  '0130_translation_provider': m0130,
+  '0140_search_stems': m0140,
+  '0150_intro_and_description_translations': m0150,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -36,6 +36,8 @@ export interface UsersTable {
   withdrawn_at: string | null;
   /** JSON array of interface language codes the member reads; null until first chosen. */
   read_languages: Generated<string | null>;
+  /** The detected language of self_introduce; null without one (migration 0150). */
+  self_introduce_language_code: Generated<string | null>;
 }
 
 export interface UserBlocksTable {
@@ -104,6 +106,11 @@ export interface FeedTranslationsTable {
   text: string | null;
   status: TranslationStatus;
   updated_at: string;
+  /**
+   * Who made the stored translation: a provider as the status call names it ('deepl'),
+   * or 'HUMAN'; null while none is stored (migration 0130).
+   */
+  provider: Generated<string | null>;
   /** Rounds that found no provider able to translate (see translationService.ts). */
   attempts: Generated<number>;
   /** A PENDING row waits until then before its next round; null: due now. */
@@ -111,6 +118,11 @@ export interface FeedTranslationsTable {
   /** The process translating this row (PENDING only), and until when its claim holds. */
   claimed_by: Generated<string | null>;
   claimed_until: Generated<string | null>;
+  /**
+   * The post's described pictures in this language, JSON `{"<image_id>": "<description>"}`,
+   * made with the title and text; null when none was described (migration 0150).
+   */
+  descriptions: Generated<string | null>;
 }
 
 export interface FeedLikesTable {
@@ -145,9 +157,26 @@ export interface CommentTranslationsTable {
   text: string | null;
   status: TranslationStatus;
   updated_at: string;
+  /** As on feed_translations. */
+  provider: Generated<string | null>;
   attempts: Generated<number>;
   next_attempt_at: Generated<string | null>;
   /** The process translating this row (PENDING only), and until when its claim holds. */
+  claimed_by: Generated<string | null>;
+  claimed_until: Generated<string | null>;
+}
+
+/** A member's introduction (users.self_introduce) in one interface language (migration 0150). */
+export interface UserIntroTranslationsTable {
+  user_id: number;
+  iso_code: string;
+  text: string | null;
+  status: TranslationStatus;
+  updated_at: string;
+  /** As on feed_translations. */
+  provider: Generated<string | null>;
+  attempts: Generated<number>;
+  next_attempt_at: Generated<string | null>;
   claimed_by: Generated<string | null>;
   claimed_until: Generated<string | null>;
 }
@@ -301,6 +330,18 @@ export interface FeedSearchBigramsTable {
   grams: string;
 }
 
+/**
+ * The word stems of each post's title, text and translations (migration 0140), one row per
+ * stem and post, each stem with the stemmer that made it (features/search/stems.ts).
+ */
+export interface FeedSearchStemsTable {
+  feed_id: number;
+  stemmer: string;
+  stem: string;
+  /** 1 when the title (or a translated title) holds the stem, else 0. */
+  in_title: number;
+}
+
 /** Other features add their tables here, next to their migrations. */
 export interface RateLimitHitsTable {
   hit_id: Generated<number>;
@@ -393,6 +434,7 @@ export interface Database {
   feed_reports: FeedReportsTable;
   comments: CommentsTable;
   comment_translations: CommentTranslationsTable;
+  user_intro_translations: UserIntroTranslationsTable;
   translated_texts: TranslatedTextsTable;
   translation_usage: TranslationUsageTable;
   comment_likes: CommentLikesTable;
@@ -407,6 +449,7 @@ export interface Database {
   notification_settings: NotificationSettingsTable;
   /** The same for titles (with translated titles) only. */
   feed_search_title_bigrams: FeedSearchBigramsTable;
+  feed_search_stems: FeedSearchStemsTable;
   live_events: LiveEventsTable;
   live_tickets: LiveTicketsTable;
 }

@@ -130,6 +130,25 @@ it('serves the seeded translations through the API', async () => {
   );
 });
 
+it('marks every seeded translation as made by hand, which the answers tell readers', async () => {
+  const rows = await server.db.selectFrom('comment_translations').select('provider').execute();
+  expect(rows.length).toBeGreaterThan(0);
+  expect(rows.every((row) => row.provider === 'HUMAN')).toBe(true);
+  const feedId = postsBySlug.get('visa')?.[0] ?? 0;
+  const answer = await call<{ commentList: CommentItem[] }>(
+    server,
+    'POST',
+    '/api/comment/getCommentList',
+    { feedId, page: 1, isoCode: 'ja' },
+  );
+  expect(answer.body.data.commentList[0]).toMatchObject({
+    detectedLanguageCode: 'ru',
+    translationStatus: 'TRANSLATED',
+    translationProvider: 'HUMAN',
+    translationUnavailableReason: null,
+  });
+});
+
 it('puts a thread under the post its key names, when the posts are known by key', async () => {
   const keyed = await startTestServer();
   try {

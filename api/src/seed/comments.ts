@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { toUtcString, type Clock } from '../clock.ts';
 import type { Database } from '../db/schema.ts';
+import { HUMAN_TRANSLATOR } from '../features/translation/translationConfig.ts';
 import { SEED_THREADS, type SeedComment } from './commentThreads.ts';
 
 const MINUTE = 60 * 1000;
@@ -84,6 +85,7 @@ export async function seedComments(
             iso_code: iso,
             text,
             status: 'DONE' as const,
+            provider: HUMAN_TRANSLATOR,
             updated_at: createdAt,
           })),
         )

@@ -103,6 +103,25 @@ describe('seedContent through seedDemoData', () => {
     }
   });
 
+  it('marks the hand-written translations HUMAN, which the answers tell readers', async () => {
+    const rows = await server.db.selectFrom('feed_translations').select('provider').execute();
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every((row) => row.provider === 'HUMAN')).toBe(true);
+    const inJapanese = (await page({ page: 1, isoCode: 'ja' })).body.data;
+    expect(inJapanese.length).toBeGreaterThan(0);
+    for (const item of inJapanese) {
+      expect({
+        feedId: item.feedId,
+        status: item.translationStatus,
+        by: item.translationProvider,
+      }).toEqual(
+        item.detectedLanguageCode === 'ja'
+          ? { feedId: item.feedId, status: 'ORIGINAL', by: null }
+          : { feedId: item.feedId, status: 'TRANSLATED', by: 'HUMAN' },
+      );
+    }
+  });
+
   it('stores the pictures like uploads, with thumbnails, and keeps like counts true', async () => {
     const rows = await server.db.selectFrom('feed_images').select(['feed_id']).execute();
     const perPost = new Map<number, number>();

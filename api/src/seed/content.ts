@@ -12,6 +12,7 @@ import {
 } from '../features/feeds/feedImages.ts';
 import { insertImageRows } from '../features/feeds/feedRepository.ts';
 import { characterCount } from '../features/feeds/feedWriteInput.ts';
+import { HUMAN_TRANSLATOR } from '../features/translation/translationConfig.ts';
 import { pictureSvg, type Picture } from './content/pictures.ts';
 import type { SeedFiles } from './seedFiles.ts';
 import { OFFICIAL_POSTS } from './content/posts/officialPosts.ts';
@@ -121,6 +122,7 @@ export async function seedContent(
               title,
               text,
               status: 'DONE' as const,
+              provider: HUMAN_TRANSLATOR,
               updated_at: at,
             })),
           )

@@ -121,6 +121,8 @@ export async function seedIdentity(
         nation_id: nationId,
         language_id: languageId,
         self_introduce: user.intro,
+        // Written by hand in each member's own language.
+        self_introduce_language_code: user.intro ? user.isoCode : null,
         profile_image_path: null,
         is_official: user.official ? 'Y' : 'N',
         roles: JSON.stringify(user.roles),

@@ -30,6 +30,8 @@ export async function startLibreTranslateServer(options: {
   languages: string[];
   phrases?: Record<string, Record<string, string>>;
   apiKey?: string;
+  /** A fixed port (the browser tests give the API its address); default any free one. */
+  port?: number;
 }): Promise<LibreTranslateServer> {
   const requests: TranslateRequest[] = [];
   let failures = 0;
@@ -85,7 +87,7 @@ export async function startLibreTranslateServer(options: {
       })();
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,

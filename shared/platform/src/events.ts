@@ -22,17 +22,22 @@ export interface ConfirmRequest {
   cancelLabel?: string;
 }
 
-/** A live event's body without its `type`: the payload of its `live:<type>` event. */
-type LivePayload<T extends LiveEventBody['type']> = Omit<
-  Extract<LiveEventBody, { type: T }>,
-  'type'
->;
+/**
+ * A live event's body without its `type`: the payload of its `live:<type>` event. Omitted
+ * from each body of that type apart, so a type with several shapes stays a union.
+ */
+type LivePayload<T extends LiveEventBody['type']> =
+  Extract<LiveEventBody, { type: T }> extends infer Body
+    ? Body extends unknown
+      ? Omit<Body, 'type'>
+      : never
+    : never;
 
 /** The member's unread notifications, counted anew by the server. */
 export type LiveUnread = LivePayload<'unread'>;
 /** A comment or reply was written on a post (ids only; the author may be the reader). */
 export type LiveComment = LivePayload<'comment'>;
-/** A post's or comment's translation into `isoCode` is ready. */
+/** A post's, comment's or member's introduction's translation into `isoCode` is ready. */
 export type LiveTranslation = LivePayload<'translation'>;
 /** A post was published (ids only; the author may be the reader). */
 export type LiveNewPost = LivePayload<'new-post'>;

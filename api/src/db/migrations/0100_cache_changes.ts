@@ -58,9 +58,11 @@ export const UNTRACKED_TABLES = [
   'comment_likes',
   'comment_reports',
   'comment_translations',
+  'user_intro_translations', // profiles are never kept
   'feed_search', // search answers are not kept
   'feed_search_bigrams',
   'feed_search_title_bigrams',
+  'feed_search_stems',
   'search_history',
   'code_send_log',
   'verification_codes',

@@ -6,6 +6,10 @@ import type { Db } from '../../db/db.ts';
 import { contentAuthor } from '../user/contentAuthor.ts';
 import { blockedByViewer, type Viewer } from '../feeds/viewer.ts';
 import { shownAsWritten } from '../user/readLanguages.ts';
+import {
+  textTranslationFields,
+  translationRoutesOf,
+} from '../translation/textTranslationStatus.ts';
 
 /** Comments and replies come in pages of ten (spec 2, section 9). */
 export const COMMENT_PAGE_SIZE = 10;
@@ -53,7 +57,9 @@ export function findVisibleComment(
 /**
  * The comments with these ids as CommentItems, in the order of `ids`. The translated map
  * holds the finished translation into the requested language, when there is one and the
- * comment is not in it or in a language the reader reads (`readLanguages`: shown as written). childCommentCount leaves out the replies hidden from the viewer.
+ * comment is not in it or in a language the reader reads (`readLanguages`: shown as
+ * written); the translation fields say which (textTranslationStatus.ts), from the same
+ * query. childCommentCount leaves out the replies hidden from the viewer.
  */
 export async function loadCommentItems(
   db: Db,
@@ -83,12 +89,12 @@ export async function loadCommentItems(
       ])
       .where('c.comment_id', 'in', ids)
       .execute(),
+    // Every state of the row, not only DONE: it also gives the translation status.
     db
       .selectFrom('comment_translations')
-      .select(['comment_id', 'text'])
+      .select(['comment_id', 'text', 'status', 'provider'])
       .where('comment_id', 'in', ids)
       .where('iso_code', '=', isoCode)
-      .where('status', '=', 'DONE')
       .execute(),
     viewer
       ? db
@@ -110,7 +116,8 @@ export async function loadCommentItems(
       : Promise.resolve([]),
   ]);
   const byId = new Map(rows.map((row) => [row.comment_id, row]));
-  const translated = new Map(translations.map((t) => [t.comment_id, t.text]));
+  const translated = new Map(translations.map((t) => [t.comment_id, t]));
+  const routes = translationRoutesOf(db);
   const liked = new Set(likes.map((like) => like.comment_id));
   const hidden = new Map(hiddenReplies.map((r) => [r.parent_comment_id, Number(r.hidden)]));
 
@@ -118,6 +125,7 @@ export async function loadCommentItems(
     const row = byId.get(id);
     if (!row) return [];
     const translation = translated.get(id);
+    const asWritten = shownAsWritten(row.detected_language_code, isoCode, readLanguages);
     return [
       {
         commentId: row.comment_id,
@@ -131,9 +139,10 @@ export async function loadCommentItems(
         likeCount: row.like_count,
         childCommentCount: Math.max(0, row.child_comment_count - (hidden.get(id) ?? 0)),
         translatedCommentMap:
-          translation != null && !shownAsWritten(row.detected_language_code, isoCode, readLanguages)
-            ? { [isoCode]: { commentTransText: translation } }
+          translation?.status === 'DONE' && translation.text != null && !asWritten
+            ? { [isoCode]: { commentTransText: translation.text } }
             : {},
+        ...textTranslationFields(routes, isoCode, asWritten, translation),
       },
     ];
   });

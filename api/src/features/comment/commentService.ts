@@ -3,7 +3,7 @@ import { toUtcString } from '../../clock.ts';
 import { feedErrors } from '../feeds/feedErrors.ts';
 import { isVisible } from '../feeds/feedQuery.ts';
 import type { Viewer } from '../feeds/viewer.ts';
-import { detectLanguage } from '../translation/languageDetector.ts';
+import { authorLanguagesOf, detectLanguage } from '../translation/languageDetector.ts';
 import { commentErrors, validCommentText } from './commentErrors.ts';
 import { findVisibleComment } from './commentQuery.ts';
 import * as commentRepository from './commentRepository.ts';
@@ -53,7 +53,7 @@ export class CommentService {
       if (!parent) throw commentErrors.notFound();
       if (parent.parent_comment_id !== null) throw commentErrors.replyToReply();
     }
-    const detected = await detectLanguage(text);
+    const detected = await detectLanguage(text, await authorLanguagesOf(db, userId));
     const now = toUtcString(clock.now());
     let notified: Notified = [];
     const commentId = await db.transaction().execute(async (trx) => {
@@ -99,7 +99,7 @@ export class CommentService {
     const { db, clock, translations } = this.#deps;
     const comment = await this.#ownComment(userId, commentId, feedId);
     const text = validCommentText(commentText);
-    const detected = await detectLanguage(text);
+    const detected = await detectLanguage(text, await authorLanguagesOf(db, userId));
     await commentRepository.updateCommentText(
       db,
       comment.comment_id,

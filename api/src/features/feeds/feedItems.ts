@@ -6,6 +6,11 @@ import { thumbnailImages } from './cardThumbnails.ts';
 import { contentAuthor } from '../user/contentAuthor.ts';
 import { loadCategories, toCategoryRef } from '../categories/categoryCatalog.ts';
 import { shownAsWritten } from '../user/readLanguages.ts';
+import {
+  textTranslationFields,
+  translationRoutesOf,
+} from '../translation/textTranslationStatus.ts';
+import { parseStoredDescriptions } from '../translation/pictureDescriptions.ts';
 import type { Viewer } from './viewer.ts';
 
 export interface FeedItemOptions {
@@ -13,7 +18,7 @@ export interface FeedItemOptions {
   isoCode: LanguageCode;
   /** Posts in these languages (besides isoCode) are shown as written: the reader reads them. */
   readLanguages?: readonly string[];
-  /** Serve the original only: no translation applied. */
+  /** Serve the original only: no translation applied (the status still tells of it). */
   original?: boolean;
   /**
    * A post's own view: its category with names in all 16 languages. Lists (the default)
@@ -28,7 +33,10 @@ export interface FeedItemOptions {
  * that no longer exist are skipped; visibility is the caller's filter (visibleFeeds).
  * `translatedFeedMap` holds the finished translation into the requested language, when
  * there is one and the post is not in that language or one the reader reads (then it is
- * shown as written); empty means shown as written, or untranslated.
+ * shown as written); empty means shown as written, or untranslated. The pictures'
+ * descriptions come from the same translation, each where it has one (the originals with
+ * `original`). The translation fields say which (textTranslationStatus.ts), from the same
+ * query.
  */
 export async function loadFeedItems(
   db: Db,
@@ -66,6 +74,7 @@ export async function loadFeedItems(
       .selectFrom('feed_images')
       .select([
         'feed_id',
+        'image_id',
         'original_path',
         'thumbnail_path',
         'card_thumbnails',
@@ -76,15 +85,13 @@ export async function loadFeedItems(
       .orderBy('feed_id')
       .orderBy('sort_order')
       .execute(),
-    options.original
-      ? Promise.resolve([])
-      : db
-          .selectFrom('feed_translations')
-          .select(['feed_id', 'title', 'text'])
-          .where('feed_id', 'in', ids)
-          .where('iso_code', '=', isoCode)
-          .where('status', '=', 'DONE')
-          .execute(),
+    // Every state of the row, not only DONE: it also gives the translation status.
+    db
+      .selectFrom('feed_translations')
+      .select(['feed_id', 'title', 'text', 'descriptions', 'status', 'provider'])
+      .where('feed_id', 'in', ids)
+      .where('iso_code', '=', isoCode)
+      .execute(),
     viewer
       ? db
           .selectFrom('feed_likes')
@@ -98,6 +105,7 @@ export async function loadFeedItems(
 
   const liked = new Set(likes.map((like) => like.feed_id));
   const translated = new Map(translations.map((t) => [t.feed_id, t]));
+  const routes = translationRoutesOf(db);
   const categoryById = new Map(categories.map((c) => [c.categoryId, c]));
   const byId = new Map(rows.map((row) => [row.feed_id, row]));
 
@@ -110,12 +118,15 @@ export async function loadFeedItems(
     const ref = category ? toCategoryRef(category, isoCode, all ? 'all' : 'requested') : null;
     const plainRef = category ? toCategoryRef(category, isoCode, all ? 'all' : 'none') : null;
     const translation = translated.get(id);
+    const asWritten = shownAsWritten(row.detected_language_code, isoCode, readLanguages);
+    const translationShown = translation?.status === 'DONE' && !asWritten && !options.original;
     const translatedFeedMap: Record<string, FeedTranslation> =
-      translation?.title != null &&
-      translation.text != null &&
-      !shownAsWritten(row.detected_language_code, isoCode, readLanguages)
+      translationShown && translation.title != null && translation.text != null
         ? { [isoCode]: { feedTransTitle: translation.title, feedTransText: translation.text } }
         : {};
+    const descriptions = translationShown
+      ? parseStoredDescriptions(translation.descriptions)
+      : new Map<number, string>();
     const imageUrls = own.map((image) => fileUrl(image.original_path) ?? '');
     return [
       {
@@ -134,7 +145,11 @@ export async function loadFeedItems(
         userNationCode: row.nation_code,
         feedCreateDatetime: row.created_at,
         feedImageList: imageUrls.map((url, order) => {
-          const description = own[order]?.description;
+          const image = own[order];
+          // A description removed since the translation was made stays removed.
+          const description = image?.description
+            ? (descriptions.get(image.image_id) ?? image.description)
+            : '';
           return description ? { url, order, description } : { url, order };
         }),
         images: imageUrls.map((url) => ({ url })),
@@ -145,6 +160,7 @@ export async function loadFeedItems(
         feedCommentCount: row.comment_count,
         feedViewCount: row.view_count,
         isLiked: liked.has(id) ? 'Y' : 'N',
+        ...textTranslationFields(routes, isoCode, asWritten, translation),
       },
     ];
   });

@@ -205,6 +205,10 @@ describe('getFeedList', () => {
       feedCommentCount: 0,
       feedViewCount: 0,
       isLiked: 'N',
+      // Stored without saying who made it.
+      translationStatus: 'TRANSLATED',
+      translationProvider: null,
+      translationUnavailableReason: null,
     });
     const [chinese] = (await list({ isoCode: 'zh-CN' })).body.data;
     expect(chinese?.feedCategoryWithTranslatedList?.translatedList['zh-cn']?.categoryName).toBe(

@@ -1,6 +1,10 @@
 import type { AppContext } from '../../context.ts';
 import { toUtcString } from '../../clock.ts';
-import { detectLanguage } from '../translation/languageDetector.ts';
+import {
+  authorLanguagesOf,
+  detectLanguage,
+  type AuthorLanguages,
+} from '../translation/languageDetector.ts';
 import { parseCardThumbnails } from './cardThumbnails.ts';
 import { feedErrors } from './feedErrors.ts';
 import { planImages } from './feedImagePlan.ts';
@@ -16,6 +20,7 @@ import {
 } from './feedWriteInput.ts';
 import type { Viewer } from './viewer.ts';
 import { NotificationService, type Notified } from '../notification/notificationService.ts';
+import { describedPictures, descriptionsDiffer } from '../translation/pictureDescriptions.ts';
 
 /** Where a failure after the commit is told (the request's log). */
 interface Log {
@@ -33,8 +38,8 @@ const imageFilesOf = (row: {
   cardThumbnails: parseCardThumbnails(row.card_thumbnails),
 });
 
-const languageOf = (input: FeedWriteInput) =>
-  detectLanguage(`${input.feedTitle}\n${input.feedText}`);
+const languageOf = (input: FeedWriteInput, author: AuthorLanguages) =>
+  detectLanguage(`${input.feedTitle}\n${input.feedText}`, author);
 
 /**
  * Writing posts, and likes and reports: the checks, the transactions (feedRepository.ts
@@ -66,7 +71,7 @@ export class FeedService {
         'feedWriteRequest',
         upload.images.length,
       );
-      const detected = await languageOf(input);
+      const detected = await languageOf(input, await authorLanguagesOf(db, viewer.userId));
       const now = clock.now();
       stored = await storeFeedImages(storage, now, upload.images);
       const at = toUtcString(now);
@@ -136,11 +141,14 @@ export class FeedService {
         upload.images.length,
       );
       const textChanged = input.feedTitle !== feed.feed_title || input.feedText !== feed.feed_text;
-      const detected = textChanged ? await languageOf(input) : feed.detected_language_code;
+      const detected = textChanged
+        ? await languageOf(input, await authorLanguagesOf(db, viewer.userId))
+        : feed.detected_language_code;
       const now = clock.now();
       stored = await storeFeedImages(storage, now, upload.images);
       const at = toUtcString(now);
-      await db.transaction().execute(async (trx) => {
+      const translateAgain = await db.transaction().execute(async (trx) => {
+        const describedBefore = await describedPictures(trx, feedId);
         await feedRepository.updateFeed(trx, feedId, {
           feed_title: input.feedTitle,
           feed_text: input.feedText,
@@ -165,11 +173,14 @@ export class FeedService {
           (index) => plan.newPositions[index] ?? plan.kept.length + index,
           descriptions,
         );
-        // Translations of the old words are wrong now; they are made again.
-        if (textChanged) await feedRepository.deleteFeedTranslations(trx, feedId);
+        // Translations of the old words (or descriptions) are wrong now; they are made again.
+        const changed =
+          textChanged || descriptionsDiffer(await describedPictures(trx, feedId), describedBefore);
+        if (changed) await feedRepository.deleteFeedTranslations(trx, feedId);
+        return changed;
       });
       committed = true;
-      if (textChanged) await this.#afterWrite(feedId, log);
+      if (translateAgain) await this.#afterWrite(feedId, log);
       await removeStoredImages(storage, plan.dropped.map(imageFilesOf));
       return feedId;
     } finally {

@@ -24,11 +24,7 @@ export function storedPathOf(url: string): string | null {
     const decoded = parts.map(decodeURIComponent);
     // No stored key has these: an empty part, a way up, a slash or backslash inside a part,
     // or a control character (NUL included); such a path is a miss, never a storage error.
-    if (
-      decoded.some(
-        (part) => !part || part === '.' || part === '..' || /[/\\\u0000-\u001f\u007f]/.test(part),
-      )
-    )
+    if (decoded.some((part) => !part || part === '.' || part === '..' || /[/\\\p{Cc}]/u.test(part)))
       return null;
     return decoded.join('/');
   } catch {

@@ -18,11 +18,13 @@ export const searchRoutes = (context: AppContext) => async (app: FastifyInstance
     const { page, size, searchText, isoCode } = request.query;
     const text = validSearchText(searchText);
     const viewer = await loadViewer(db, request);
-    const ids = await searchFeedIds(db, viewer, text, { page, size });
+    const language = requestLanguage(isoCode);
+    // Words are stemmed in the reader's language, as well as matched as typed.
+    const ids = await searchFeedIds(db, viewer, text, { page, size }, { language });
     return ok(
       await loadFeedItems(db, ids, {
         viewer,
-        isoCode: requestLanguage(isoCode),
+        isoCode: language,
         readLanguages: readLanguagesOf(request, viewer),
       }),
     );

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/db.ts';
 import { LOCK_SCOPES, lockWithinTransaction } from '../../db/dialect.ts';
 import { bigramDocument } from './bigrams.ts';
+import { postStems } from './stems.ts';
 
 /**
  * Text as the search index holds it and as search terms are compared with it: NFKC
@@ -14,7 +15,8 @@ export function normaliseForSearch(text: string): string {
 /**
  * Rewrite one post's entry in feed_search: its title and text plus every finished
  * translation, so a search in any language finds it. A deleted or missing post loses
- * its entry. The bigram indexes (feed_search_bigrams, feed_search_title_bigrams) follow it.
+ * its entry. The bigram indexes (feed_search_bigrams, feed_search_title_bigrams) follow it,
+ * and so do its word stems (feed_search_stems), each text stemmed in its own language.
  */
 export async function reindexFeed(db: Db, feedId: number): Promise<void> {
   const join = (parts: (string | null)[]) =>
@@ -26,12 +28,12 @@ export async function reindexFeed(db: Db, feedId: number): Promise<void> {
     const [feed, translations] = await Promise.all([
       trx
         .selectFrom('feeds')
-        .select(['feed_title', 'feed_text', 'deleted_at'])
+        .select(['feed_title', 'feed_text', 'detected_language_code', 'deleted_at'])
         .where('feed_id', '=', feedId)
         .executeTakeFirst(),
       trx
         .selectFrom('feed_translations')
-        .select(['title', 'text'])
+        .select(['iso_code', 'title', 'text'])
         .where('feed_id', '=', feedId)
         .where('status', '=', 'DONE')
         .orderBy('iso_code')
@@ -40,6 +42,7 @@ export async function reindexFeed(db: Db, feedId: number): Promise<void> {
     await trx.deleteFrom('feed_search').where('rowid', '=', feedId).execute();
     await trx.deleteFrom('feed_search_bigrams').where('rowid', '=', feedId).execute();
     await trx.deleteFrom('feed_search_title_bigrams').where('rowid', '=', feedId).execute();
+    await trx.deleteFrom('feed_search_stems').where('feed_id', '=', feedId).execute();
     if (!feed || feed.deleted_at) return;
     const title = join([feed.feed_title, ...translations.map((t) => t.title)]);
     const body = join([feed.feed_text, ...translations.map((t) => t.text)]);
@@ -52,8 +55,33 @@ export async function reindexFeed(db: Db, feedId: number): Promise<void> {
       .insertInto('feed_search_title_bigrams')
       .values({ rowid: feedId, grams: bigramDocument(title) })
       .execute();
+    const text = (language: string | null, title: string | null, body: string | null) => ({
+      language,
+      title: normaliseForSearch(title ?? ''),
+      body: normaliseForSearch(body ?? ''),
+    });
+    const stems = postStems([
+      text(feed.detected_language_code, feed.feed_title, feed.feed_text),
+      ...translations.map((t) => text(t.iso_code, t.title, t.text)),
+    ]);
+    for (let start = 0; start < stems.length; start += STEM_ROWS_PER_INSERT) {
+      await trx
+        .insertInto('feed_search_stems')
+        .values(
+          stems.slice(start, start + STEM_ROWS_PER_INSERT).map((row) => ({
+            feed_id: feedId,
+            stemmer: row.stemmer,
+            stem: row.stem,
+            in_title: row.inTitle ? 1 : 0,
+          })),
+        )
+        .execute();
+    }
   });
 }
+
+/** Four parameters a row: well within either database's limit per statement. */
+const STEM_ROWS_PER_INSERT = 1000;
 
 /**
  * Index every live post that has no entry yet (posts written straight into the database,

@@ -1,6 +1,8 @@
 import type { eld as EldDetector } from 'eld/medium';
 import type { franc as francDetect } from 'franc';
-import { LANGUAGE_CODES, type LanguageCode } from '@kfeed/contracts/languages';
+import { isLanguageCode, LANGUAGE_CODES, type LanguageCode } from '@kfeed/contracts/languages';
+import type { Db } from '../../db/db.ts';
+import { parseReadLanguages } from '../user/readLanguages.ts';
 import {
   indonesianOverMalay,
   mongolianOverRussian,
@@ -11,14 +13,19 @@ import {
 /**
  * Offline language detection for posts and comments.
  *
- * The script decides first where it is enough: Burmese, Khmer and Thai are the only
- * interface languages written in theirs (a Latin word such as "TOPIK" in the text does
- * not change that). ELD is accurate on short text (a few words) for the big languages,
- * but lacks Burmese, Khmer, Mongolian, Nepali, Uzbek and Indonesian, and takes most
- * Indonesian for Malay; franc covers those by trigrams but is unreliable on short text.
- * So marker words (languageMarkers.ts) settle Indonesian versus Malay, Nepali versus
- * Hindi, Mongolian versus Russian and Uzbek; then ELD; then franc for what ELD cannot
- * answer. Accuracy: `npm run bench:detect` (docs/api.md).
+ * The text's dominant script (the one most of its letters are in) decides first where it
+ * can: Hangul is Korean, kana Japanese, and Burmese, Khmer and Thai are the only interface
+ * languages written in theirs; a Latin word such as "TOPIK", or a Korean name in an English
+ * reply, does not change that. Letters of the other scripts are left out of what follows.
+ * Below the length at which detection in its script is reliable (RELIABLE_LETTERS,
+ * measured in detectionAccuracy.ts), a text takes its author's language when the caller
+ * knows the author, or none: "burst 9" is not Romanian. Longer texts go to the detectors.
+ * ELD is accurate on short text (a few words) for the big languages, but lacks Burmese,
+ * Khmer, Mongolian, Nepali, Uzbek and Indonesian, and takes most Indonesian for Malay;
+ * franc covers those by trigrams but is unreliable on short text. So marker words
+ * (languageMarkers.ts) settle Indonesian versus Malay, Nepali versus Hindi, Mongolian
+ * versus Russian and Uzbek; then ELD; then franc for what ELD cannot answer. Accuracy:
+ * `npm run bench:detect` (docs/api.md).
  * The answer is an interface language code ('ko', 'zh-TW', 'fil', ...) when the text is in
  * one of them, else the detector's ISO 639-1 code ('de', 'hi'), else null.
  *
@@ -48,13 +55,93 @@ const FRANC_TO_INTERFACE: Record<string, LanguageCode> = {
 /** ELD codes whose interface spelling differs. */
 const ELD_TO_INTERFACE: Record<string, LanguageCode> = { tl: 'fil' };
 
-const URL_PATTERN = /\b(?:https?:\/\/|www\.)\S+/giu;
-/** Scripts only one interface language is written in. */
-const SCRIPT_LANGUAGES: [RegExp, LanguageCode][] = [
-  [/\p{Script=Myanmar}/gu, 'my'],
-  [/\p{Script=Khmer}/gu, 'km'],
-  [/\p{Script=Thai}/gu, 'th'],
+/** The scripts the interface languages are written in; Han includes kana. */
+export type Script =
+  'Latin' | 'Cyrillic' | 'Devanagari' | 'Han' | 'Hangul' | 'Thai' | 'Myanmar' | 'Khmer';
+
+const SCRIPTS: [Script, RegExp][] = [
+  ['Latin', /\p{Script=Latin}/u],
+  ['Cyrillic', /\p{Script=Cyrillic}/u],
+  ['Devanagari', /\p{Script=Devanagari}/u],
+  // Japanese writes kanji and kana together: one script here, the kana telling it apart.
+  ['Han', /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u],
+  ['Hangul', /\p{Script=Hangul}/u],
+  ['Thai', /\p{Script=Thai}/u],
+  ['Myanmar', /\p{Script=Myanmar}/u],
+  ['Khmer', /\p{Script=Khmer}/u],
 ];
+const KANA = /[\p{Script=Hiragana}\p{Script=Katakana}]/u;
+// Marks count with letters: Burmese, Khmer and Devanagari write many vowels as marks.
+const LETTER = /[\p{L}\p{M}]/u;
+
+/** Scripts whose texts the detectors read: more than one interface language uses each. */
+export type DetectedScript = 'Latin' | 'Cyrillic' | 'Devanagari' | 'Han';
+
+/** Scripts that decide the language by themselves among the interface languages. */
+const SCRIPT_DECIDES: Partial<Record<Script, LanguageCode>> = {
+  Hangul: 'ko',
+  Thai: 'th',
+  Myanmar: 'my',
+  Khmer: 'km',
+};
+
+/**
+ * From this many letters of its script on, a text's detected language is reliable; below
+ * it, it is a guess. Measured by `reliableLength` (detectionAccuracy.ts) on prefixes of the
+ * labelled samples; `npm run bench:detect` shows the accuracy by length. Scripts no
+ * interface language is written in (Arabic, Greek, ...) are unmeasured: the longest.
+ */
+export const RELIABLE_LETTERS: Record<DetectedScript, number> = {
+  Latin: 46,
+  Cyrillic: 14,
+  Devanagari: 9,
+  Han: 5,
+};
+const UNMEASURED_RELIABLE_LETTERS = Math.max(...Object.values(RELIABLE_LETTERS));
+
+/** The script each interface language is written in, to see whether a text can be in it. */
+const WRITTEN_IN: Record<LanguageCode, Script> = {
+  ko: 'Hangul',
+  en: 'Latin',
+  ja: 'Han',
+  'zh-CN': 'Han',
+  'zh-TW': 'Han',
+  vi: 'Latin',
+  th: 'Thai',
+  id: 'Latin',
+  ms: 'Latin',
+  fil: 'Latin',
+  my: 'Myanmar',
+  km: 'Khmer',
+  ne: 'Devanagari',
+  mn: 'Cyrillic',
+  uz: 'Latin',
+  ru: 'Cyrillic',
+};
+
+/** What detection knows of the writer: their interface language and the languages they read. */
+export interface AuthorLanguages {
+  interfaceLanguage: string | null;
+  readLanguages: readonly string[];
+}
+
+/** A member's languages as detection needs them: users.language_id and users.read_languages. */
+export async function authorLanguagesOf(db: Db, userId: number): Promise<AuthorLanguages> {
+  const row = await db
+    .selectFrom('users')
+    .innerJoin('languages', 'languages.language_id', 'users.language_id')
+    .select(['languages.iso_code', 'users.read_languages'])
+    .where('users.user_id', '=', userId)
+    .executeTakeFirst();
+  return {
+    interfaceLanguage: row?.iso_code ?? null,
+    readLanguages: parseReadLanguages(row?.read_languages) ?? [],
+  };
+}
+
+const URL_PATTERN = /\b(?:https?:\/\/|www\.)\S+/giu;
+/** @mentions name a member, in whatever language: not words of the text. */
+const MENTION_PATTERN = /(?<![\p{L}\p{N}_.])@[\p{L}\p{N}_.]+/gu;
 const DEVANAGARI = /\p{Script=Devanagari}/gu;
 const CYRILLIC = /\p{Script=Cyrillic}/gu;
 const LATIN = /\p{Script=Latin}/gu;
@@ -62,6 +149,49 @@ const LATIN = /\p{Script=Latin}/gu;
 /** Whether most letters (and combining marks) of the text are in this script. */
 function mostlyIn(text: string, script: RegExp, letters: number): boolean {
   return (text.match(script)?.length ?? 0) * 2 > letters;
+}
+
+const scriptOfLetter = (char: string): Script | null =>
+  SCRIPTS.find(([, pattern]) => pattern.test(char))?.[0] ?? null;
+
+export interface TextScript {
+  /** The script most letters are in (the first in the text on a tie); null for none of ours. */
+  script: Script | null;
+  /** Letters (and marks) in that script, or all letters when it is null. */
+  letters: number;
+  /** The text without links and @mentions, and without the letters of the other scripts. */
+  text: string;
+  /** Kana among Han letters: Japanese. */
+  kana: boolean;
+}
+
+/** The text's dominant script; digits, emoji, links and @mentions are not letters. */
+export function scriptOfText(input: string): TextScript {
+  const text = input.normalize('NFC').replace(URL_PATTERN, ' ').replace(MENTION_PATTERN, ' ');
+  const counts = new Map<Script | null, number>();
+  for (const char of text) {
+    if (!LETTER.test(char)) continue;
+    const script = scriptOfLetter(char);
+    counts.set(script, (counts.get(script) ?? 0) + 1);
+  }
+  let script: Script | null = null;
+  let letters = 0;
+  for (const [candidate, count] of counts) {
+    if (count > letters) [script, letters] = [candidate, count];
+  }
+  if (script === null) {
+    letters = [...counts.values()].reduce((sum, count) => sum + count, 0);
+    return { script, letters, text: text.trim(), kana: false };
+  }
+  const kept = [...text]
+    .map((char) => {
+      if (!LETTER.test(char)) return char;
+      const other = scriptOfLetter(char);
+      return other === null || other === script ? char : ' ';
+    })
+    .join('')
+    .trim();
+  return { script, letters, text: kept, kana: script === 'Han' && KANA.test(kept) };
 }
 
 interface Detectors {
@@ -92,14 +222,58 @@ function isInterfaceLanguage(code: string): code is LanguageCode {
   return (LANGUAGE_CODES as readonly string[]).includes(code);
 }
 
-export async function detectLanguage(input: string): Promise<string | null> {
-  const text = input.replace(URL_PATTERN, ' ').trim();
-  if (!/\p{L}/u.test(text)) return null;
-  // Marks count with letters: Burmese and Khmer write many vowels as combining marks.
+/**
+ * The language of a post's or comment's text. With the author, a text too short to judge
+ * by (RELIABLE_LETTERS) takes the author's language if its script fits, else null; without
+ * the author, the detectors' reading whatever the length (what the accuracy bench measures).
+ */
+export async function detectLanguage(
+  input: string,
+  author?: AuthorLanguages,
+): Promise<string | null> {
+  const written = scriptOfText(input);
+  const { script, letters, text } = written;
+  if (letters === 0) return null;
+  const decided = languageOfScript(written);
+  if (decided) return decided;
+  if (author && letters < reliableLetters(script)) return authorLanguage(script, text, author);
+  return detectText(text);
+}
+
+/** The language the text's script decides by itself, if it does. */
+export function languageOfScript({ script, kana }: TextScript): LanguageCode | null {
+  if (kana) return 'ja';
+  return (script && SCRIPT_DECIDES[script]) ?? null;
+}
+
+function reliableLetters(script: Script | null): number {
+  return script && script in RELIABLE_LETTERS
+    ? RELIABLE_LETTERS[script as DetectedScript]
+    : UNMEASURED_RELIABLE_LETTERS;
+}
+
+/**
+ * The author's interface language when the text's script fits it, else the first language
+ * they read that fits, else null. Between the two Chinese, Traditional characters decide.
+ */
+async function authorLanguage(
+  script: Script | null,
+  text: string,
+  author: AuthorLanguages,
+): Promise<LanguageCode | null> {
+  const fits = (code: string | null): code is LanguageCode =>
+    isLanguageCode(code) && WRITTEN_IN[code] === script;
+  const chosen = fits(author.interfaceLanguage)
+    ? author.interfaceLanguage
+    : (author.readLanguages.find(fits) ?? null);
+  if (chosen !== 'zh-CN' && chosen !== 'zh-TW') return chosen;
+  const { toSimplified } = await loadDetectors();
+  return toSimplified(text) === text ? chosen : 'zh-TW';
+}
+
+/** The detectors' reading of a text in one script (and no decisive one). */
+async function detectText(text: string): Promise<string | null> {
   const letters = text.match(/[\p{L}\p{M}]/gu)?.length ?? 0;
-  for (const [script, code] of SCRIPT_LANGUAGES) {
-    if (mostlyIn(text, script, letters)) return code;
-  }
   const { eld, franc, toSimplified } = await loadDetectors();
   const francAmong = (only: string[]): LanguageCode | null =>
     FRANC_TO_INTERFACE[franc(text, { minLength: 1, only })] ?? null;

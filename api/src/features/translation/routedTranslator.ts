@@ -1,7 +1,11 @@
 import type { LanguageCode } from '@kfeed/contracts/languages';
 import type { Clock } from '../../clock.ts';
 import { toUtcString } from '../../clock.ts';
-import { UnsupportedLanguageError, type Translator } from './translator.ts';
+import {
+  UnsupportedLanguageError,
+  type AttributedTranslation,
+  type Translator,
+} from './translator.ts';
 import {
   ProviderError,
   ProviderRejectedError,
@@ -10,7 +14,7 @@ import {
 } from './providerErrors.ts';
 import { CircuitBreaker, type CircuitBreakerOptions } from './circuitBreaker.ts';
 import { nextUtcDay, type TranslationBudget } from './translationBudget.ts';
-import type { TranslationMemory } from './translationMemory.ts';
+import type { RememberedTranslation, TranslationMemory } from './translationMemory.ts';
 import { ProviderStats } from './providerStats.ts';
 
 export interface RoutingOptions extends CircuitBreakerOptions {
@@ -40,6 +44,24 @@ interface Log {
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
+ * The provider that made most of the characters of an item: the memory may hold one of
+ * its texts (a common title) from another provider than the rest.
+ */
+function mainProvider(texts: string[], made: RememberedTranslation[]): string {
+  const characters = new Map<string, number>();
+  texts.forEach((text, i) => {
+    const provider = made[i]?.provider ?? '';
+    characters.set(provider, (characters.get(provider) ?? 0) + [...text].length);
+  });
+  let main = '';
+  let most = -1;
+  for (const [provider, count] of characters) {
+    if (count > most) [main, most] = [provider, count];
+  }
+  return main;
+}
+
+/**
  * The providers behind one Translator: per target language an order to try (fallback),
  * each provider behind its circuit breaker and daily budget, with retries and back-off
  * honouring Retry-After, and a translation memory in front so a repeated text is never
@@ -53,7 +75,7 @@ export class RoutedTranslator implements Translator {
   private readonly breakers = new Map<string, CircuitBreaker>();
   /** Providers whose own quota answered "used up", until the next UTC day. */
   private readonly quotaUntil = new Map<string, number>();
-  private readonly inFlight = new Map<string, Promise<string[]>>();
+  private readonly inFlight = new Map<string, Promise<RememberedTranslation[]>>();
 
   constructor(
     readonly providers: ReadonlyMap<string, Translator>,
@@ -78,7 +100,25 @@ export class RoutedTranslator implements Translator {
     return (this.routes[target]?.length ?? 0) > 0;
   }
 
-  translate(texts: string[], source: string | null, target: LanguageCode): Promise<string[]> {
+  async translate(texts: string[], source: string | null, target: LanguageCode): Promise<string[]> {
+    return (await this.translateAttributed(texts, source, target)).texts;
+  }
+
+  async translateAttributed(
+    texts: string[],
+    source: string | null,
+    target: LanguageCode,
+  ): Promise<AttributedTranslation> {
+    const made = await this.translateEach(texts, source, target);
+    return { texts: made.map((one) => one.text), provider: mainProvider(texts, made) };
+  }
+
+  /** Each text's translation and its provider. */
+  private translateEach(
+    texts: string[],
+    source: string | null,
+    target: LanguageCode,
+  ): Promise<RememberedTranslation[]> {
     if (!this.covers(target)) return Promise.reject(new UnsupportedLanguageError(target));
     // Identical requests at once share everything, the memory lookup included: a lookup
     // still on its way (a PostgreSQL round trip) when the first call has ended and left the
@@ -100,32 +140,34 @@ export class RoutedTranslator implements Translator {
     texts: string[],
     source: string | null,
     target: LanguageCode,
-  ): Promise<string[]> {
+  ): Promise<RememberedTranslation[]> {
     const known = await this.memory.lookup(texts, source, target);
     const missing = [...new Set(texts.filter((_, i) => known[i] === null))];
     this.stats.counts.memoryHits += known.filter((k) => k !== null).length;
-    if (missing.length === 0) return known as string[];
+    if (missing.length === 0) return known as RememberedTranslation[];
 
     const key = JSON.stringify([source, target, missing]);
     let call = this.inFlight.get(key);
     if (call) {
       this.stats.counts.memoryHits += missing.length;
     } else {
-      call = this.translateMissing(missing, source, target).finally(() =>
-        this.inFlight.delete(key),
-      );
+      call = this.translateMissing(missing, source, target)
+        .then(({ texts: made, provider }) => made.map((text) => ({ text, provider })))
+        .finally(() => this.inFlight.delete(key));
       this.inFlight.set(key, call);
     }
     const translated = await call;
-    const byText = new Map(missing.map((text, i) => [text, translated[i] as string]));
-    return texts.map((text, i) => known[i] ?? (byText.get(text) as string));
+    const byText = new Map(
+      missing.map((text, i) => [text, translated[i] as RememberedTranslation]),
+    );
+    return texts.map((text, i) => known[i] ?? (byText.get(text) as RememberedTranslation));
   }
 
   private async translateMissing(
     texts: string[],
     source: string | null,
     target: LanguageCode,
-  ): Promise<string[]> {
+  ): Promise<AttributedTranslation> {
     const order = this.routes[target] ?? [];
     const reasons: string[] = [];
     const retryTimes: number[] = [];
@@ -176,7 +218,7 @@ export class RoutedTranslator implements Translator {
           target,
           name,
         );
-        return translated;
+        return { texts: translated, provider: name };
       } catch (error) {
         await this.budget.release(name, characters);
         if (error instanceof UnsupportedLanguageError) {

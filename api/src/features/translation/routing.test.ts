@@ -303,3 +303,30 @@ describe('circuit breaker', () => {
     expect(translator.breaker('deepl')?.state).toBe('closed');
   });
 });
+
+describe('who made a translation', () => {
+  it('is the provider that answered, a fallback included', async () => {
+    const { translator } = routed({ ja: ['deepl', 'google'] }, {}, { attempts: 1 });
+    deepl.failAlways({ status: 503, body: { message: 'Service unavailable' } });
+    const text = fresh();
+    expect(await translator.translateAttributed([text], 'ko', 'ja')).toEqual({
+      texts: [`[ja] ${text}`],
+      provider: 'google',
+    });
+  });
+
+  it('is the one the memory recorded, or of most characters when only part was remembered', async () => {
+    const title = fresh('title');
+    await routed({ ja: ['deepl'] }).translator.translate([title], 'ko', 'ja');
+    const { translator } = routed({ ja: ['google'] });
+    expect(await translator.translateAttributed([title], 'ko', 'ja')).toEqual({
+      texts: [`[JA] ${title}`],
+      provider: 'deepl',
+    });
+    const text = fresh('a text much longer than its title, which only the provider translates now');
+    expect(await translator.translateAttributed([title, text], 'ko', 'ja')).toEqual({
+      texts: [`[JA] ${title}`, `[ja] ${text}`],
+      provider: 'google',
+    });
+  });
+});

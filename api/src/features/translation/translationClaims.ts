@@ -6,7 +6,14 @@ import { toUtcString } from '../../clock.ts';
 /** Long enough for a translation with its retries; a stopped process's work is taken over after it. */
 export const CLAIM_LEASE_MS = 10 * 60 * 1000;
 
-export type TranslationKind = 'feed' | 'comment';
+export type TranslationKind = 'feed' | 'comment' | 'intro';
+
+/** Each kind's translation rows, and their column naming the post, comment or member. */
+export const TRANSLATION_ROWS = {
+  feed: { table: 'feed_translations', id: 'feed_id' },
+  comment: { table: 'comment_translations', id: 'comment_id' },
+  intro: { table: 'user_intro_translations', id: 'user_id' },
+} as const;
 
 /** One worker's identity: one per TranslationService, so one per API process. */
 export const newWorkerId = (): string => randomUUID();
@@ -29,33 +36,11 @@ export async function claimTranslation(
   const nowText = toUtcString(now);
   const until = toUtcString(new Date(now.getTime() + CLAIM_LEASE_MS));
   const lockFree = isPostgres(db);
-  if (kind === 'feed') {
-    const claimable = db
-      .selectFrom('feed_translations')
-      .select('feed_id')
-      .where('feed_id', '=', id)
-      .where('iso_code', '=', iso)
-      .where('status', '=', 'PENDING')
-      .where((eb) =>
-        eb.or([
-          eb('claimed_by', 'is', null),
-          eb('claimed_by', '=', worker),
-          eb('claimed_until', '<', nowText),
-        ]),
-      )
-      .$if(lockFree, (qb) => qb.forUpdate().skipLocked());
-    const result = await db
-      .updateTable('feed_translations')
-      .set({ claimed_by: worker, claimed_until: until })
-      .where('feed_id', 'in', claimable)
-      .where('iso_code', '=', iso)
-      .executeTakeFirst();
-    return result.numUpdatedRows > 0n;
-  }
+  const { table, id: idColumn } = TRANSLATION_ROWS[kind];
   const claimable = db
-    .selectFrom('comment_translations')
-    .select('comment_id')
-    .where('comment_id', '=', id)
+    .selectFrom(table)
+    .select(idColumn)
+    .where(idColumn, '=', id)
     .where('iso_code', '=', iso)
     .where('status', '=', 'PENDING')
     .where((eb) =>
@@ -67,9 +52,9 @@ export async function claimTranslation(
     )
     .$if(lockFree, (qb) => qb.forUpdate().skipLocked());
   const result = await db
-    .updateTable('comment_translations')
+    .updateTable(table)
     .set({ claimed_by: worker, claimed_until: until })
-    .where('comment_id', 'in', claimable)
+    .where(idColumn, 'in', claimable)
     .where('iso_code', '=', iso)
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;

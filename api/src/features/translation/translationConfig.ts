@@ -9,6 +9,22 @@ import { deeplCovers } from './deepl.ts';
 export const PROVIDER_NAMES = ['libretranslate', 'deepl', 'google', 'openai'] as const;
 export type ProviderName = (typeof PROVIDER_NAMES)[number];
 
+/** Who made a hand-written translation (the demo data's), as stored and as answered. */
+export const HUMAN_TRANSLATOR = 'HUMAN';
+
+/** How readers see each provider named; rows and the status call keep PROVIDER_NAMES. */
+const PROVIDER_DISPLAY_NAMES: Record<ProviderName, string> = {
+  libretranslate: 'LibreTranslate',
+  deepl: 'DeepL',
+  google: 'Google',
+  openai: 'OpenAI',
+};
+
+/** A stored translation's maker as readers see it: 'DeepL' for 'deepl'; anything else as is. */
+export function providerDisplayName(stored: string): string {
+  return isProviderName(stored) ? PROVIDER_DISPLAY_NAMES[stored] : stored;
+}
+
 export interface ProviderSettings {
   libretranslate?: { url: string; apiKey: string | null };
   deepl?: { apiKey: string; url: string | null };

@@ -6,6 +6,12 @@ import type { Db } from '../../db/db.ts';
 export const contentHash = (text: string) =>
   createHash('sha256').update(text, 'utf8').digest('hex');
 
+/** A translation found in the memory, with the provider recorded for it. */
+export interface RememberedTranslation {
+  text: string;
+  provider: string;
+}
+
 /**
  * Every text a provider translated, keyed by the SHA-256 of the text and the language
  * pair: the same text into the same language is asked for once (a greeting, a repeated
@@ -17,17 +23,23 @@ export class TranslationMemory {
     private readonly clock: Clock,
   ) {}
 
-  /** The stored translation of each text, or null where there is none. */
-  async lookup(texts: string[], source: string | null, target: string): Promise<(string | null)[]> {
+  /** Each text's stored translation and the provider that made it, or null when none. */
+  async lookup(
+    texts: string[],
+    source: string | null,
+    target: string,
+  ): Promise<(RememberedTranslation | null)[]> {
     const hashes = texts.map(contentHash);
     const rows = await this.db
       .selectFrom('translated_texts')
-      .select(['content_hash', 'translated_text'])
+      .select(['content_hash', 'translated_text', 'provider'])
       .where('content_hash', 'in', [...new Set(hashes)])
       .where('source_language', '=', source ?? '')
       .where('target_language', '=', target)
       .execute();
-    const found = new Map(rows.map((row) => [row.content_hash, row.translated_text]));
+    const found = new Map(
+      rows.map((row) => [row.content_hash, { text: row.translated_text, provider: row.provider }]),
+    );
     return hashes.map((hash) => found.get(hash) ?? null);
   }
 

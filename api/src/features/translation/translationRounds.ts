@@ -33,11 +33,15 @@ export interface TranslationQueueCounts {
   failed: number;
 }
 
-/** Open translation work of posts and comments, for the status endpoint. */
+/** Open translation work of posts, comments and introductions, for the status endpoint. */
 export async function countTranslationQueue(db: Db, at: Date): Promise<TranslationQueueCounts> {
   const now = toUtcString(at);
   const counts: TranslationQueueCounts = { pending: 0, waiting: 0, failed: 0 };
-  for (const table of ['feed_translations', 'comment_translations'] as const) {
+  for (const table of [
+    'feed_translations',
+    'comment_translations',
+    'user_intro_translations',
+  ] as const) {
     const rows = await db
       .selectFrom(table)
       .select((eb) => [

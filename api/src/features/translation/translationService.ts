@@ -1,7 +1,7 @@
 import { LANGUAGE_CODES, type LanguageCode } from '@kfeed/contracts/languages';
 import type { Db } from '../../db/db.ts';
 import { toUtcString, type Clock } from '../../clock.ts';
-import { UnsupportedLanguageError, type Translator } from './translator.ts';
+import { translateAttributed, UnsupportedLanguageError, type Translator } from './translator.ts';
 import { TranslationDeferredError } from './providerErrors.ts';
 import {
   countTranslationQueue,
@@ -9,7 +9,18 @@ import {
   type TranslationQueueCounts,
 } from './translationRounds.ts';
 import { WorkQueue } from './workQueue.ts';
-import { claimTranslation, newWorkerId } from './translationClaims.ts';
+import {
+  claimTranslation,
+  newWorkerId,
+  TRANSLATION_ROWS,
+  type TranslationKind,
+} from './translationClaims.ts';
+import { authorLanguagesOf, detectLanguage } from './languageDetector.ts';
+import {
+  describedPictures,
+  descriptionsDiffer,
+  storedDescriptions,
+} from './pictureDescriptions.ts';
 import type { LivePublisher } from '../live/livePublisher.ts';
 
 export interface TranslationServiceOptions {
@@ -26,12 +37,14 @@ interface Log {
   warn(object: object, message: string): void;
 }
 
-type Kind = 'feed' | 'comment';
+type Kind = TranslationKind;
 
 /**
- * Fills feed_translations and comment_translations in the background. A write marks one
- * PENDING row per interface language (other than the text's own) and queues the work;
- * the request that wrote the post or comment does not wait for any translation.
+ * Fills feed_translations, comment_translations and user_intro_translations in the
+ * background. A write marks one PENDING row per interface language (other than the text's
+ * own) and queues the work; the request that wrote the post, comment or introduction does
+ * not wait for any translation. A post's pictures' descriptions go with its title and text,
+ * in the same request to the provider, and are stored on the post's row.
  * PENDING rows survive a restart (resumePending). A result is stored only if the text
  * it was made from is still the current text, so an edit during translation is never
  * overwritten by a translation of the old text. Work no provider could do now stays
@@ -138,12 +151,93 @@ export class TranslationService {
   }
 
   /**
-   * Queue the translations left PENDING by an earlier run of the server, and from then
-   * on look every minute for deferred work that has come due.
+   * Call after a member's introduction is set, changed or removed (after commit): drops
+   * its old translations and queues new ones. Nothing is queued for no introduction.
+   */
+  async enqueueIntro(userId: number): Promise<void> {
+    const user = await this.db
+      .selectFrom('users')
+      .select(['self_introduce', 'self_introduce_language_code', 'status'])
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    const targets =
+      user?.self_introduce && user.status === 'ACTIVE'
+        ? this.targetsFor(user.self_introduce_language_code)
+        : [];
+    const now = toUtcString(this.clock.now());
+    await this.db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('user_intro_translations').where('user_id', '=', userId).execute();
+      if (targets.length === 0) return;
+      await trx
+        .insertInto('user_intro_translations')
+        .values(
+          targets.map((iso) => ({
+            user_id: userId,
+            iso_code: iso,
+            text: null,
+            status: 'PENDING' as const,
+            updated_at: now,
+          })),
+        )
+        .onConflict((oc) => oc.doNothing())
+        .execute();
+    });
+    for (const iso of targets) this.push('intro', userId, iso);
+  }
+
+  /**
+   * A reader asks again for a translation that FAILED, or that was never queued: its row
+   * is PENDING again with its rounds reset, and queued. False when nothing was reset (no
+   * translator, or the row is no longer FAILED: another request came first).
+   */
+  async requeue(kind: Kind, id: number, iso: LanguageCode): Promise<boolean> {
+    if (!this.translator) return false;
+    const now = toUtcString(this.clock.now());
+    const reset = {
+      text: null,
+      status: 'PENDING' as const,
+      provider: null,
+      attempts: 0,
+      next_attempt_at: null,
+      claimed_by: null,
+      claimed_until: null,
+      updated_at: now,
+    };
+    const { table, id: idColumn } = TRANSLATION_ROWS[kind];
+    // A post's row also drops the descriptions it had, made with the title and text.
+    const cleared = kind === 'feed' ? { ...reset, title: null, descriptions: null } : reset;
+    const queued = await this.db.transaction().execute(async (trx) => {
+      const updated = await trx
+        .updateTable(table)
+        .set(cleared)
+        .where(idColumn, '=', id)
+        .where('iso_code', '=', iso)
+        .where('status', '=', 'FAILED')
+        .executeTakeFirst();
+      if (updated.numUpdatedRows > 0n) return true;
+      const row = { ...cleared, iso_code: iso };
+      const insert =
+        kind === 'feed'
+          ? trx.insertInto('feed_translations').values({ ...row, feed_id: id, title: null })
+          : kind === 'comment'
+            ? trx.insertInto('comment_translations').values({ ...row, comment_id: id })
+            : trx.insertInto('user_intro_translations').values({ ...row, user_id: id });
+      const inserted = await insert.onConflict((oc) => oc.doNothing()).executeTakeFirst();
+      return (inserted.numInsertedOrUpdatedRows ?? 0n) > 0n;
+    });
+    if (queued) this.push(kind, id, iso);
+    return queued;
+  }
+
+  /**
+   * Queue the translations left PENDING by an earlier run of the server, and the
+   * introductions never queued (written before migration 0150 or while no translator ran),
+   * and from then on look every minute for deferred work that has come due.
    */
   async resumePending(): Promise<void> {
     if (!this.translator) return;
     await this.retryDue();
+    await this.enqueueUnqueuedIntros();
     if (!this.sweepTimer) {
       this.sweepTimer = setInterval(() => {
         this.retryDue().catch((error: unknown) =>
@@ -158,21 +252,59 @@ export class TranslationService {
   async retryDue(): Promise<number> {
     if (!this.translator) return 0;
     const now = toUtcString(this.clock.now());
-    const feeds = await this.db
-      .selectFrom('feed_translations')
-      .select(['feed_id', 'iso_code'])
-      .where('status', '=', 'PENDING')
-      .where((eb) => eb.or([eb('next_attempt_at', 'is', null), eb('next_attempt_at', '<=', now)]))
+    let queued = 0;
+    for (const kind of ['feed', 'comment', 'intro'] as const) {
+      const { table, id: idColumn } = TRANSLATION_ROWS[kind];
+      const rows = await this.db
+        .selectFrom(table)
+        .select([`${idColumn} as id`, 'iso_code'])
+        .where('status', '=', 'PENDING')
+        .where((eb) => eb.or([eb('next_attempt_at', 'is', null), eb('next_attempt_at', '<=', now)]))
+        .execute();
+      for (const row of rows) this.push(kind, row.id, row.iso_code as LanguageCode);
+      queued += rows.length;
+    }
+    return queued;
+  }
+
+  /**
+   * Active members' introductions without a single translation row: their language is
+   * detected when it is not known yet, and they are queued like a new introduction.
+   */
+  async enqueueUnqueuedIntros(): Promise<number> {
+    if (!this.translator) return 0;
+    const users = await this.db
+      .selectFrom('users as u')
+      .select(['u.user_id', 'u.self_introduce', 'u.self_introduce_language_code'])
+      .where('u.status', '=', 'ACTIVE')
+      .where('u.self_introduce', 'is not', null)
+      .where((eb) =>
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('user_intro_translations as t')
+              .select('t.user_id')
+              .whereRef('t.user_id', '=', 'u.user_id'),
+          ),
+        ),
+      )
       .execute();
-    for (const row of feeds) this.push('feed', row.feed_id, row.iso_code as LanguageCode);
-    const comments = await this.db
-      .selectFrom('comment_translations')
-      .select(['comment_id', 'iso_code'])
-      .where('status', '=', 'PENDING')
-      .where((eb) => eb.or([eb('next_attempt_at', 'is', null), eb('next_attempt_at', '<=', now)]))
-      .execute();
-    for (const row of comments) this.push('comment', row.comment_id, row.iso_code as LanguageCode);
-    return feeds.length + comments.length;
+    for (const user of users) {
+      if (user.self_introduce_language_code === null && user.self_introduce) {
+        const language = await detectLanguage(
+          user.self_introduce,
+          await authorLanguagesOf(this.db, user.user_id),
+        );
+        await this.db
+          .updateTable('users')
+          .set({ self_introduce_language_code: language })
+          .where('user_id', '=', user.user_id)
+          .where('self_introduce', '=', user.self_introduce)
+          .execute();
+      }
+      await this.enqueueIntro(user.user_id);
+    }
+    return users.length;
   }
 
   /** How much translation work is open, for the status endpoint. */
@@ -202,7 +334,11 @@ export class TranslationService {
 
   private push(kind: Kind, id: number, iso: LanguageCode): void {
     this.queue.push(`${kind}:${id}:${iso}`, () =>
-      kind === 'feed' ? this.translateFeed(id, iso) : this.translateComment(id, iso),
+      kind === 'feed'
+        ? this.translateFeed(id, iso)
+        : kind === 'comment'
+          ? this.translateComment(id, iso)
+          : this.translateIntro(id, iso),
     );
   }
 
@@ -229,8 +365,14 @@ export class TranslationService {
       .where('feed_translations.status', '!=', 'DONE')
       .executeTakeFirst();
     if (!source) return;
-    const [title, text] = await translator.translate(
-      [source.feed_title, source.feed_text],
+    // One request for the title, the text and every picture's description.
+    const pictures = await describedPictures(this.db, feedId);
+    const {
+      texts: [title, text, ...descriptions],
+      provider,
+    } = await translateAttributed(
+      translator,
+      [source.feed_title, source.feed_text, ...pictures.map((picture) => picture.description)],
       source.detected_language_code,
       iso,
     );
@@ -243,12 +385,15 @@ export class TranslationService {
       if (current?.feed_title !== source.feed_title || current.feed_text !== source.feed_text) {
         return false;
       }
+      if (descriptionsDiffer(await describedPictures(trx, feedId), pictures)) return false;
       const result = await trx
         .updateTable('feed_translations')
         .set({
           title: title ?? null,
           text: text ?? null,
+          descriptions: storedDescriptions(pictures, descriptions),
           status: 'DONE',
+          provider,
           updated_at: toUtcString(this.clock.now()),
         })
         .where('feed_id', '=', feedId)
@@ -283,7 +428,11 @@ export class TranslationService {
       .where('comment_translations.status', '!=', 'DONE')
       .executeTakeFirst();
     if (!source) return;
-    const [text] = await translator.translate(
+    const {
+      texts: [text],
+      provider,
+    } = await translateAttributed(
+      translator,
       [source.comment_text],
       source.detected_language_code,
       iso,
@@ -297,7 +446,12 @@ export class TranslationService {
       if (current?.comment_text !== source.comment_text) return false;
       const result = await trx
         .updateTable('comment_translations')
-        .set({ text: text ?? null, status: 'DONE', updated_at: toUtcString(this.clock.now()) })
+        .set({
+          text: text ?? null,
+          status: 'DONE',
+          provider,
+          updated_at: toUtcString(this.clock.now()),
+        })
         .where('comment_id', '=', commentId)
         .where('iso_code', '=', iso)
         .where('status', '!=', 'DONE')
@@ -314,14 +468,63 @@ export class TranslationService {
     });
   }
 
+  private async translateIntro(userId: number, iso: LanguageCode): Promise<void> {
+    const translator = this.translator;
+    if (!translator) return;
+    const now = this.clock.now();
+    if (!(await claimTranslation(this.db, 'intro', userId, iso, this.worker, now))) return;
+    const source = await this.db
+      .selectFrom('users')
+      .innerJoin('user_intro_translations', 'user_intro_translations.user_id', 'users.user_id')
+      .select(['self_introduce', 'self_introduce_language_code'])
+      .where('users.user_id', '=', userId)
+      .where('users.status', '=', 'ACTIVE')
+      .where('user_intro_translations.iso_code', '=', iso)
+      .where('user_intro_translations.status', '!=', 'DONE')
+      .executeTakeFirst();
+    if (!source?.self_introduce) return;
+    const intro = source.self_introduce;
+    const {
+      texts: [text],
+      provider,
+    } = await translateAttributed(translator, [intro], source.self_introduce_language_code, iso);
+    const stored = await this.db.transaction().execute(async (trx) => {
+      const current = await trx
+        .selectFrom('users')
+        .select('self_introduce')
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      if (current?.self_introduce !== intro) return false;
+      const result = await trx
+        .updateTable('user_intro_translations')
+        .set({
+          text: text ?? null,
+          status: 'DONE',
+          provider,
+          updated_at: toUtcString(this.clock.now()),
+        })
+        .where('user_id', '=', userId)
+        .where('iso_code', '=', iso)
+        .where('status', '!=', 'DONE')
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    });
+    if (!stored) return;
+    await this.live?.publish({
+      type: 'translation',
+      targetType: 'PROFILE',
+      targetId: userId,
+      isoCode: iso,
+    });
+  }
+
   /**
    * The queue's tries are over: a language no provider offers is FAILED; anything else
    * stays PENDING until its next attempt, unless it has been deferred too often.
    */
   private async giveUp(key: string, error: unknown): Promise<void> {
     const [kind, id, iso] = key.split(':') as [Kind, string, string];
-    const table = kind === 'feed' ? 'feed_translations' : 'comment_translations';
-    const idColumn = kind === 'feed' ? 'feed_id' : 'comment_id';
+    const { table, id: idColumn } = TRANSLATION_ROWS[kind];
     const now = this.clock.now();
     const row = await this.db
       .selectFrom(table)

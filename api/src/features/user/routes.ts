@@ -7,6 +7,9 @@ import { forbidden, ok } from '../../http/envelope.ts';
 import { handle } from '../../http/routeTable.ts';
 import { acceptEmptyJsonBodies } from '../../http/validation.ts';
 import { requestLanguage } from '../../i18n/messages.ts';
+import { requestLanguage as askedLanguage } from '../../http/isoCode.ts';
+import { loadViewer } from '../feeds/viewer.ts';
+import { readLanguagesOf } from './readLanguages.ts';
 import { UserService } from './userService.ts';
 
 /** getUserInfo, checkNickname, updateUserInfo and deleteUser (withdrawal). */
@@ -15,8 +18,16 @@ export const userRoutes = (context: AppContext) => async (app: FastifyInstance) 
   acceptEmptyJsonBodies(app);
 
   handle(app, routes.getUserInfo, async (request) => {
+    const { isoCode, getOriginal } = request.body;
     const userId = request.body.userId ?? requireMember(request).userId;
-    return ok(await users.info(userId, request.member?.userId === userId));
+    const viewer = await loadViewer(context.db, request);
+    return ok(
+      await users.info(userId, request.member?.userId === userId, {
+        isoCode: isoCode ? askedLanguage(isoCode) : requestLanguage(request),
+        readLanguages: readLanguagesOf(request, viewer),
+        original: getOriginal === true,
+      }),
+    );
   });
 
   handle(app, routes.checkNickname, async (request) =>
@@ -31,7 +42,7 @@ export const userRoutes = (context: AppContext) => async (app: FastifyInstance) 
 
   handle(app, routes.updateUserInfo, async (request) => {
     const member = requireMember(request);
-    await users.updateProfile(member.userId, request.body, requestLanguage(request));
+    await users.updateProfile(member.userId, request.body, requestLanguage(request), request.log);
     return ok(await users.freshSession(member.userId, member.sessionId));
   });
 

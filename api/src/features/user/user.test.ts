@@ -41,6 +41,11 @@ describe('getUserInfo', () => {
       userNationCode: 'VN',
       userIsOfficial: 'N',
       userReadLanguages: [],
+      userSelfIntroduceLanguageCode: 'vi',
+      // Their own introduction, as they wrote it (and edit it).
+      translationStatus: 'ORIGINAL',
+      translationProvider: null,
+      translationUnavailableReason: null,
     });
     // Without userId: the signed-in member.
     expect((await info({}, minh.accessToken)).body.data.userId).toBe(minh.userId);
@@ -64,6 +69,11 @@ describe('getUserInfo', () => {
         userProfileImageUrl: null,
         userNationCode: 'KR',
         userIsOfficial: 'Y',
+        userSelfIntroduceLanguageCode: 'ko',
+        // Read in Vietnamese (Minh's language) and English (a visitor's): no translator here.
+        translationStatus: 'UNAVAILABLE',
+        translationProvider: null,
+        translationUnavailableReason: 'NOT_CONFIGURED',
       });
     }
   });

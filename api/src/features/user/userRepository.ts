@@ -22,6 +22,21 @@ export async function updateUser(db: Db, userId: number, changes: Updateable<Use
   await db.updateTable('users').set(changes).where('user_id', '=', userId).execute();
 }
 
+/** The member's introduction as stored (null without one, undefined for no member). */
+export async function introOf(db: Db, userId: number) {
+  const row = await db
+    .selectFrom('users')
+    .select('self_introduce')
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return row?.self_introduce;
+}
+
+/** The translations of a member's introduction (it was removed with the account). */
+export async function deleteIntroTranslations(db: Db, userId: number) {
+  await db.deleteFrom('user_intro_translations').where('user_id', '=', userId).execute();
+}
+
 /** The member's profile photo (a storage key), null without one, undefined for no member. */
 export async function profileImageOf(db: Db, userId: number) {
   const row = await db
@@ -44,6 +59,7 @@ export async function markWithdrawn(db: Db, userId: number, at: string) {
       withdrawn_at: at,
       email: `withdrawn-${userId}@withdrawn.invalid`,
       self_introduce: null,
+      self_introduce_language_code: null,
       profile_image_path: null,
     })
     .where('user_id', '=', userId)

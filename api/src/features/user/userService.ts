@@ -19,9 +19,10 @@ import {
   nicknameTaken,
 } from '../auth/signUp.ts';
 import { fileUrl } from '../files/fileUrl.ts';
+import { authorLanguagesOf, detectLanguage } from '../translation/languageDetector.ts';
 import { storeProfileImage } from './profileImage.ts';
 import { parseReadLanguages, validReadLanguages } from './readLanguages.ts';
-import { readUserInfo, userNotFound } from './userInfo.ts';
+import { readUserInfo, userNotFound, type ProfileReader } from './userInfo.ts';
 import * as userRepository from './userRepository.ts';
 
 /** The profile fields a member may change; each one left out stays as it is. */
@@ -37,21 +38,26 @@ interface Log {
   warn(details: object, message: string): void;
 }
 
+type Deps = Pick<AppContext, 'db' | 'clock' | 'storage' | 'sessions' | 'tokens' | 'translations'>;
+
 /**
  * A member's own account: the profile and its checks, withdrawal (with its sessions and
  * photo), blocks, read languages and the profile photo's file (userRepository.ts holds
  * the queries). Refusals are worded in `language` where the app shows them inline.
  */
 export class UserService {
-  readonly #deps: Pick<AppContext, 'db' | 'clock' | 'storage' | 'sessions' | 'tokens'>;
+  readonly #deps: Deps;
 
-  constructor(deps: Pick<AppContext, 'db' | 'clock' | 'storage' | 'sessions' | 'tokens'>) {
+  constructor(deps: Deps) {
     this.#deps = deps;
   }
 
-  /** An active member's profile: every field for themself (`self`), the public ones else. */
-  info(userId: number, self: boolean): Promise<UserInfo> {
-    return readUserInfo(this.#deps.db, userId, self);
+  /**
+   * An active member's profile: every field for themself (`self`), the public ones else,
+   * the introduction in the reader's language.
+   */
+  info(userId: number, self: boolean, reader: ProfileReader): Promise<UserInfo> {
+    return readUserInfo(this.#deps.db, userId, self, reader);
   }
 
   /** A nickname as it would be stored, and whether it is free (the member's own counts as free). */
@@ -66,10 +72,19 @@ export class UserService {
     return { nickname, available: !(await nicknameTaken(db, nickname, userId)) };
   }
 
-  /** Check and store the profile fields given. */
-  async updateProfile(userId: number, body: ProfileChanges, language: LanguageCode): Promise<void> {
+  /**
+   * Check and store the profile fields given. A new introduction has its language detected
+   * and is queued for translation once stored; its old translations go.
+   */
+  async updateProfile(
+    userId: number,
+    body: ProfileChanges,
+    language: LanguageCode,
+    log: Log,
+  ): Promise<void> {
     const { db } = this.#deps;
     const changes: Updateable<UsersTable> = {};
+    let interfaceLanguage: LanguageCode | undefined;
     if (body.userNickname !== undefined) {
       const official = await userRepository.isOfficial(db, userId);
       changes.nickname = checkNickname(body.userNickname, language, official);
@@ -82,7 +97,7 @@ export class UserService {
       changes.nation_id = body.userNationId;
     }
     if (body.userLanguageId !== undefined) {
-      await findSupportedLanguage(db, body.userLanguageId, language);
+      interfaceLanguage = await findSupportedLanguage(db, body.userLanguageId, language);
       changes.language_id = body.userLanguageId;
     }
     if (body.userSelfIntroduce !== undefined) {
@@ -93,7 +108,17 @@ export class UserService {
           'The introduction can have at most 50 characters and 4 lines.',
         );
       }
-      changes.self_introduce = intro || null;
+      if ((intro || null) !== (await userRepository.introOf(db, userId))) {
+        const author = await authorLanguagesOf(db, userId);
+        changes.self_introduce = intro || null;
+        // Short as it is, an introduction mostly takes its author's language (the new one).
+        changes.self_introduce_language_code = intro
+          ? await detectLanguage(intro, {
+              ...author,
+              interfaceLanguage: interfaceLanguage ?? author.interfaceLanguage,
+            })
+          : null;
+      }
     }
     if (Object.keys(changes).length === 0) return;
     try {
@@ -101,6 +126,12 @@ export class UserService {
     } catch (error) {
       if (isUniqueViolation(error)) throw authError(409, 'USER-002', 'nickname_taken', language);
       throw error;
+    }
+    if ('self_introduce' in changes) {
+      // The change stands whatever happens here; a failure is logged.
+      await this.#deps.translations.enqueueIntro(userId).catch((error: unknown) => {
+        log.warn({ err: error, userId }, 'could not queue the translations of an introduction');
+      });
     }
   }
 
@@ -122,6 +153,7 @@ export class UserService {
     const now = toUtcString(clock.now());
     await db.transaction().execute(async (trx) => {
       await userRepository.markWithdrawn(trx, userId, now);
+      await userRepository.deleteIntroTranslations(trx, userId);
       await userRepository.deleteBlocksOf(trx, userId);
       await sessions.endAllForUser(trx, userId, 'WITHDRAWN');
     });

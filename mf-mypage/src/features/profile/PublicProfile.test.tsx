@@ -1,17 +1,21 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { emit } from '@kfeed/platform/events';
 import { feedItem } from '@kfeed/kit/testing/feedItem';
 import { TestIntersectionObserver } from '@kfeed/kit/testing/intersectionObserver';
 import { readProfileStack } from '@kfeed/kit/navigationHistory';
 import type { UserInfo } from '@kfeed/contracts/user';
 import { renderAt } from '@kfeed/kit/testing/render';
+import { signInAsMember, signOut } from '@kfeed/kit/testing/session';
 import { getUserInfo } from '../../lib/api/getUserInfo.ts';
 import { getUserFeedList } from '../../lib/api/memberFeedLists.ts';
+import { requestTranslation } from '@kfeed/kit/calls/requestTranslation';
 import { PublicProfile } from './PublicProfile.tsx';
 import { loadMyPageTexts } from '../../testing/texts.ts';
 
 jest.mock('../../lib/api/getUserInfo.ts');
 jest.mock('../../lib/api/memberFeedLists.ts');
+jest.mock('@kfeed/kit/calls/requestTranslation');
 
 const person = (overrides: Partial<UserInfo> = {}): UserInfo => ({
   userId: 9,
@@ -29,6 +33,7 @@ beforeAll(() => loadMyPageTexts());
 beforeEach(() => {
   TestIntersectionObserver.install();
   sessionStorage.clear();
+  signOut();
   jest.mocked(getUserInfo).mockReset().mockResolvedValue(person());
   jest.mocked(getUserFeedList).mockReset().mockResolvedValue([]);
 });
@@ -78,4 +83,110 @@ test('back returns to the post it was opened from, leaving the profile stack', a
   await userEvent.click(screen.getByRole('button', { name: 'Back' }));
   expect(screen.getByTestId('location')).toHaveTextContent('/feed/12?from=myLike');
   expect(readProfileStack()).toEqual([]);
+});
+
+describe('the introduction in the reader’s language', () => {
+  const translated = person({
+    userSelfIntroduce: 'I work in Osaka and love cafés.',
+    userSelfIntroduceLanguageCode: 'ja',
+    translationStatus: 'TRANSLATED',
+    translationProvider: 'DeepL',
+    translationUnavailableReason: null,
+  });
+  const openProfile = () => renderAt(<PublicProfile />, { path: '/profile', state: { userId: 9 } });
+
+  test('is asked for in the interface language; one as written has no line', async () => {
+    openProfile();
+    expect(await screen.findByText('Hello from Osaka')).toBeInTheDocument();
+    expect(getUserInfo).toHaveBeenCalledWith(9, { isoCode: 'en' });
+    expect(screen.queryByText(/Translat/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'See original' })).not.toBeInTheDocument();
+  });
+
+  test('translated: says by whom, and shows the original a tap away (fetched once)', async () => {
+    jest
+      .mocked(getUserInfo)
+      .mockImplementation(async (_userId, reading) =>
+        reading?.getOriginal
+          ? { ...translated, userSelfIntroduce: '大阪で働いています。' }
+          : translated,
+      );
+    const user = userEvent.setup();
+    openProfile();
+    const intro = await screen.findByText('I work in Osaka and love cafés.');
+    expect(intro).toHaveAttribute('lang', 'en');
+    expect(screen.getByText('Translated by DeepL')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'See original' }));
+    expect(await screen.findByText('大阪で働いています。')).toHaveAttribute('lang', 'ja');
+    expect(screen.getByText('Original text')).toBeInTheDocument();
+    expect(getUserInfo).toHaveBeenLastCalledWith(9, { isoCode: 'en', getOriginal: true });
+    await user.click(screen.getByRole('button', { name: 'See translation' }));
+    expect(screen.getByText('I work in Osaka and love cafés.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'See original' }));
+    expect(screen.getByText('大阪で働いています。')).toBeInTheDocument();
+    expect(
+      jest.mocked(getUserInfo).mock.calls.filter(([, reading]) => reading?.getOriginal),
+    ).toHaveLength(1);
+  });
+
+  test('on its way: says so, and is read again when the live channel says it is ready', async () => {
+    jest.mocked(getUserInfo).mockResolvedValue(
+      person({
+        translationStatus: 'PENDING',
+        translationProvider: null,
+        translationUnavailableReason: null,
+      }),
+    );
+    openProfile();
+    expect(await screen.findByText('Translating…')).toBeInTheDocument();
+    jest.mocked(getUserInfo).mockResolvedValue(translated);
+    // Another member's, or another language: nothing to read again.
+    act(() => {
+      emit('live:translation', { targetType: 'PROFILE', targetId: 8, isoCode: 'en' });
+      emit('live:translation', { targetType: 'PROFILE', targetId: 9, isoCode: 'ko' });
+    });
+    expect(getUserInfo).toHaveBeenCalledTimes(1);
+    act(() => emit('live:translation', { targetType: 'PROFILE', targetId: 9, isoCode: 'en' }));
+    expect(await screen.findByText('I work in Osaka and love cafés.')).toBeInTheDocument();
+    expect(screen.getByText('Translated by DeepL')).toBeInTheDocument();
+  });
+
+  test('not translated: says why; a member may ask again for one that failed', async () => {
+    jest.mocked(getUserInfo).mockResolvedValue(
+      person({
+        translationStatus: 'UNAVAILABLE',
+        translationProvider: null,
+        translationUnavailableReason: 'NO_PROVIDER',
+      }),
+    );
+    const first = openProfile();
+    expect(
+      await screen.findByText('Not translated: this community has no translator for English'),
+    ).toBeInTheDocument();
+    first.unmount();
+
+    signInAsMember(3);
+    jest.mocked(getUserInfo).mockResolvedValue(
+      person({
+        translationStatus: 'UNAVAILABLE',
+        translationProvider: null,
+        translationUnavailableReason: 'FAILED',
+      }),
+    );
+    jest.mocked(requestTranslation).mockResolvedValue({
+      translationStatus: 'PENDING',
+      translationProvider: null,
+      translationUnavailableReason: null,
+    });
+    const user = userEvent.setup();
+    openProfile();
+    expect(await screen.findByText('Not translated: the translation failed')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(requestTranslation).toHaveBeenCalledWith({
+      targetType: 'PROFILE',
+      targetId: 9,
+      isoCode: 'en',
+    });
+    expect(await screen.findByText('Translating…')).toBeInTheDocument();
+  });
 });

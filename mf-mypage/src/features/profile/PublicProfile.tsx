@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import type { TextTranslationFields } from '@kfeed/contracts/translation';
 import type { UserInfo } from '@kfeed/contracts/user';
+import { on } from '@kfeed/platform/events';
 import type { ProfileNavigationState } from '@kfeed/kit/postNavigation';
 import { popProfile, readProfileStack, recordProfileVisit } from '@kfeed/kit/navigationHistory';
 import { Avatar } from '@kfeed/kit/ui/Avatar';
@@ -13,6 +15,7 @@ import { usePagedFeedList } from '@kfeed/kit/pagedList/usePagedFeedList';
 import { PagedFeedList } from '@kfeed/kit/ui/PagedFeedList';
 import { getUserInfo } from '../../lib/api/getUserInfo.ts';
 import { getUserFeedList } from '../../lib/api/memberFeedLists.ts';
+import { ProfileIntro } from './ProfileIntro.tsx';
 import {
   PROFILE_USER_ID_KEY,
   postFromProfileQuery,
@@ -40,7 +43,17 @@ function useProfileState(): ProfileNavigationState | null {
   return state;
 }
 
-function ProfileCard({ info, failed }: { info: UserInfo | null; failed: boolean }) {
+function ProfileCard({
+  info,
+  failed,
+  isoCode,
+  onStatus,
+}: {
+  info: UserInfo | null;
+  failed: boolean;
+  isoCode: string;
+  onStatus: (status: TextTranslationFields) => void;
+}) {
   const { t } = useTranslation('mypage');
   if (failed) return <p className={screen.state}>{t('profile.not_found')}</p>;
   if (!info) {
@@ -59,11 +72,7 @@ function ProfileCard({ info, failed }: { info: UserInfo | null; failed: boolean 
           <span>{info.userNickname}</span>
           {info.userIsOfficial === 'Y' ? <VerifiedBadge size={18} /> : null}
         </h2>
-        {info.userSelfIntroduce ? (
-          <p className={styles.intro}>{info.userSelfIntroduce}</p>
-        ) : (
-          <p className={`${styles.intro} ${screen.muted}`}>{t('profile.no_intro')}</p>
-        )}
+        <ProfileIntro info={info} isoCode={isoCode} onStatus={onStatus} />
       </div>
     </div>
   );
@@ -79,17 +88,34 @@ function ProfileBody({ state }: { state: ProfileNavigationState }) {
 
   useEffect(() => {
     recordProfileVisit(userId);
+  }, [userId]);
+
+  // The introduction comes in the reader's language: asked again when it changes, and when
+  // its translation into it is ready (the live channel, members only).
+  useEffect(() => {
     let live = true;
-    getUserInfo(userId)
-      .then((answer) => live && setInfo(answer))
-      .catch((error: unknown) => {
-        console.error('[mf-mypage] profile could not be loaded', error);
-        if (live) setFailed(true);
-      });
+    // A profile shown stays shown when reading it again fails.
+    const load = (first: boolean) =>
+      getUserInfo(userId, { isoCode: language })
+        .then((answer) => live && setInfo(answer))
+        .catch((error: unknown) => {
+          console.error('[mf-mypage] profile could not be loaded', error);
+          if (live && first) setFailed(true);
+        });
+    void load(true);
+    const off = on('live:translation', (done) => {
+      if (
+        done.targetType === 'PROFILE' &&
+        done.targetId === userId &&
+        done.isoCode.toLowerCase() === language.toLowerCase()
+      )
+        void load(false);
+    });
     return () => {
       live = false;
+      off();
     };
-  }, [userId]);
+  }, [userId, language]);
 
   const load = useCallback(
     async (page: number) => pageOfPosts(await getUserFeedList(userId, page, language)),
@@ -107,7 +133,12 @@ function ProfileBody({ state }: { state: ProfileNavigationState }) {
     <div className={screen.screen}>
       <ScreenHeader title={t('profile.title')} onBack={back} />
       <section className={styles.top} aria-label={t('profile.title')}>
-        <ProfileCard info={info} failed={failed} />
+        <ProfileCard
+          info={info}
+          failed={failed}
+          isoCode={language}
+          onStatus={(status) => setInfo((shown) => shown && { ...shown, ...status })}
+        />
       </section>
       {failed ? null : (
         <>

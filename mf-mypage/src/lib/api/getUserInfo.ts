@@ -1,6 +1,12 @@
+import type { UserInfoRequest } from '@kfeed/contracts/user';
 import { userRoutes } from '@kfeed/contracts/routes/user';
 import { call } from '@kfeed/platform/calls/apiCall';
 
-/** A member's profile; without userId, the signed-in member (every field). */
-export const getUserInfo = (userId?: number) =>
-  call(userRoutes.getUserInfo, userId === undefined ? {} : { userId });
+/**
+ * A member's profile; without userId, the signed-in member (every field). `reading`: the
+ * reader's language for the introduction, or its original.
+ */
+export const getUserInfo = (
+  userId?: number,
+  reading: Pick<UserInfoRequest, 'isoCode' | 'getOriginal'> = {},
+) => call(userRoutes.getUserInfo, userId === undefined ? reading : { userId, ...reading });

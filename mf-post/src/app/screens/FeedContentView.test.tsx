@@ -119,6 +119,34 @@ test('the translation toggle fetches the original once and caches it', async () 
   expect(jest.mocked(getFeedData).mock.calls.filter(([r]) => r.getOriginal)).toHaveLength(1);
 });
 
+test('the pictures carry the translated descriptions as alt text, and the originals with the original', async () => {
+  const pictures = (first: string, second: string) => ({
+    feedImageList: [
+      { url: '/api/files/b.jpg', order: 2, description: second },
+      { url: '/api/files/a.jpg', order: 1, description: first },
+    ],
+  });
+  jest
+    .mocked(getFeedData)
+    .mockImplementation(async (request) =>
+      fullFeedItem(
+        request.getOriginal
+          ? pictures('여의도 벚꽃길', '한강 자전거길')
+          : pictures('Cherry trees in Yeouido', 'The cycle path by the Han'),
+      ),
+    );
+  const user = userEvent.setup();
+  renderPost();
+  const carousel = await screen.findByRole('region', { name: '2 photos' });
+  const alts = () => Array.from(carousel.querySelectorAll('img'), (img) => img.getAttribute('alt'));
+  expect(alts()).toEqual(['Cherry trees in Yeouido', 'The cycle path by the Han']);
+  await user.click(screen.getByRole('button', { name: 'See original' }));
+  await screen.findByRole('button', { name: 'See translation' });
+  expect(alts()).toEqual(['여의도 벚꽃길', '한강 자전거길']);
+  await user.click(screen.getByRole('button', { name: 'See translation' }));
+  expect(alts()).toEqual(['Cherry trees in Yeouido', 'The cycle path by the Han']);
+});
+
 test('a member likes the post: state and count change on success', async () => {
   signInAsMember(9);
   jest.mocked(likeFeed).mockResolvedValue({ feedId: 12, isLiked: 'Y', feedLikeCount: 4 });

@@ -11,7 +11,9 @@ import { NotificationBell } from '@kfeed/kit/ui/NotificationBell';
 import { ScreenHeader } from '@kfeed/kit/ui/ScreenHeader';
 import { PostNotFound, PostSkeleton } from '../../components/PostStates.tsx';
 import { useLiveTranslation } from '../../hooks/useLiveTranslation.ts';
-import { useOriginalToggle } from '../../hooks/useOriginalToggle.ts';
+import { useOriginalToggle } from '@kfeed/kit/hooks/useOriginalToggle';
+import { deviceTextShown, useDeviceTranslation } from '../../hooks/useDeviceTranslation.ts';
+import { requestTranslation } from '@kfeed/kit/calls/requestTranslation';
 import { getFeedData } from '../../lib/api/getFeedData.ts';
 import {
   authorProfileState,
@@ -74,29 +76,55 @@ export function FeedContentView() {
         getOriginal: true,
         skipViewCount: true,
       });
-      return { title: data.feedTitle, text: data.feedText };
+      // The pictures' descriptions are translated with the post: their originals too.
+      return {
+        title: data.feedTitle,
+        text: data.feedText,
+        descriptions: feedImageDescriptions(data),
+      };
     },
     `${feedId}:${isoCode}:${feed?.feedTitle ?? ''}:${feed?.feedText ?? ''}`,
   );
 
   const translation = feed ? feedTranslationFor(feed, isoCode) : null;
+  const deviceTexts = useMemo(
+    () => (feed ? [feed.feedTitle, feed.feedText] : []),
+    [feed?.feedTitle, feed?.feedText], // eslint-disable-line react-hooks/exhaustive-deps
+  );
+  const device = useDeviceTranslation(
+    deviceTexts,
+    feed?.detectedLanguageCode ?? null,
+    isoCode,
+    feed?.translationStatus === 'UNAVAILABLE',
+  );
+  const onDevice = deviceTextShown(device);
   const shown: ShownText | null = feed
-    ? original.showingOriginal && original.original
-      ? { ...original.original, lang: feed.detectedLanguageCode ?? undefined }
-      : translation
+    ? onDevice
+      ? { title: onDevice[0] ?? '', text: onDevice[1] ?? '', lang: isoCode }
+      : original.showingOriginal && original.original
         ? {
-            title: translation.feedTransTitle || feed.feedTitle,
-            text: translation.feedTransText || feed.feedText,
-            lang: isoCode,
-          }
-        : {
-            title: feed.feedTitle,
-            text: feed.feedText,
+            title: original.original.title,
+            text: original.original.text,
             lang: feed.detectedLanguageCode ?? undefined,
           }
+        : translation
+          ? {
+              title: translation.feedTransTitle || feed.feedTitle,
+              text: translation.feedTransText || feed.feedText,
+              lang: isoCode,
+            }
+          : {
+              title: feed.feedTitle,
+              text: feed.feedText,
+              lang: feed.detectedLanguageCode ?? undefined,
+            }
     : null;
   const images = useMemo(() => (feed ? feedImageUrls(feed) : []), [feed]);
-  const descriptions = useMemo(() => (feed ? feedImageDescriptions(feed) : []), [feed]);
+  const shownOriginal = original.showingOriginal ? original.original : null;
+  const descriptions = useMemo(
+    () => shownOriginal?.descriptions ?? (feed ? feedImageDescriptions(feed) : []),
+    [feed, shownOriginal],
+  );
 
   const meta = useMemo(() => {
     if (state.status === 'notFound')
@@ -193,7 +221,12 @@ export function FeedContentView() {
               // Home, asked through its address, opens that category at page 1.
               onCategory={() => navigate(homeCategoryUrl(feed.categoryId))}
               original={original}
-              hasTranslation={translation !== null}
+              device={device}
+              onAskAgain={async () => {
+                update(
+                  await requestTranslation({ targetType: 'FEED', targetId: feed.feedId, isoCode }),
+                );
+              }}
               onLanguageChanged={(isoCode) => {
                 update({ detectedLanguageCode: isoCode, translatedFeedMap: {} });
                 void refresh();

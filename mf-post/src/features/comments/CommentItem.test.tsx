@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { commentItem } from '@kfeed/kit/testing/commentItem';
 import { renderAt } from '@kfeed/kit/testing/render';
 import { signInAsMember, signOut } from '@kfeed/kit/testing/session';
+import type { CommentItem as Comment } from '@kfeed/contracts/comment';
 import { CommentItem, type CommentActions } from './CommentItem.tsx';
+import { requestTranslation } from '@kfeed/kit/calls/requestTranslation';
 import { getOriginalCommentText } from './api/getOriginalCommentText.ts';
 import { likeComment } from './api/likeComment.ts';
 import { loadPostTexts } from '../../testing/texts.ts';
@@ -11,6 +13,7 @@ import { loadPostTexts } from '../../testing/texts.ts';
 jest.mock('./api/getOriginalCommentText.ts');
 jest.mock('./api/likeComment.ts');
 jest.mock('./api/dislikeComment.ts');
+jest.mock('@kfeed/kit/calls/requestTranslation');
 
 const actions: CommentActions = {
   edit: jest.fn(),
@@ -24,6 +27,8 @@ const translated = commentItem({
   commentText: '정말 예뻐요!',
   detectedLanguageCode: 'ko',
   translatedCommentMap: { en: { commentTransText: 'So pretty!' } },
+  translationStatus: 'TRANSLATED',
+  translationProvider: 'DeepL',
   likeCount: 2,
   childCommentCount: 3,
 });
@@ -134,4 +139,134 @@ test("the owner's menu offers edit and delete; another member's offers report an
     'Report',
     'Block this user',
   ]);
+});
+
+describe('the translation status line', () => {
+  const untranslated = (fields: Partial<Comment>) =>
+    commentItem({
+      commentId: 8,
+      commentText: 'Спасибо за совет!',
+      detectedLanguageCode: 'ru',
+      ...fields,
+    });
+  const failed = untranslated({
+    translationStatus: 'UNAVAILABLE',
+    translationUnavailableReason: 'FAILED',
+  });
+  afterEach(() => {
+    delete (globalThis as { Translator?: unknown }).Translator;
+    jest.mocked(requestTranslation).mockReset();
+  });
+
+  test('names who translated: a provider, or a person', () => {
+    renderComment();
+    expect(screen.getByText('Translated by DeepL')).toBeInTheDocument();
+    renderComment({ ...translated, commentId: 6, translationProvider: 'HUMAN' });
+    expect(screen.getByText('Translated by a person')).toBeInTheDocument();
+  });
+
+  test('says nothing for a text in the reader’s language', () => {
+    renderComment(untranslated({ detectedLanguageCode: 'en', commentText: 'Thanks!' }));
+    expect(screen.queryByText(/Translat/)).not.toBeInTheDocument();
+  });
+
+  test('a queued translation reads "Translating…"', () => {
+    renderComment(untranslated({ translationStatus: 'PENDING' }));
+    expect(screen.getByText('Translating…')).toBeInTheDocument();
+  });
+
+  test('says honestly why there is no translation', () => {
+    renderComment(
+      untranslated({
+        translationStatus: 'UNAVAILABLE',
+        translationUnavailableReason: 'NO_PROVIDER',
+      }),
+    );
+    expect(
+      screen.getByText('Not translated: this community has no translator for English'),
+    ).toBeInTheDocument();
+    renderComment(
+      untranslated({
+        commentId: 9,
+        translationStatus: 'UNAVAILABLE',
+        translationUnavailableReason: 'NOT_CONFIGURED',
+      }),
+    );
+    expect(
+      screen.getByText('Not translated: this community has no translation service'),
+    ).toBeInTheDocument();
+    // Nothing to ask again when no translator could do it.
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+  });
+
+  test('a member asks again for a failed translation; a visitor cannot', async () => {
+    const visitorView = renderComment(failed);
+    expect(screen.getByText('Not translated: the translation failed')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    visitorView.unmount();
+
+    signInAsMember(3);
+    const answer = {
+      translationStatus: 'PENDING' as const,
+      translationProvider: null,
+      translationUnavailableReason: null,
+    };
+    jest.mocked(requestTranslation).mockResolvedValue(answer);
+    const onChange = jest.fn();
+    const user = userEvent.setup();
+    renderComment({ ...failed, commentId: 10 }, onChange);
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(requestTranslation).toHaveBeenCalledWith({
+      targetType: 'COMMENT',
+      targetId: 10,
+      isoCode: 'en',
+    });
+    expect(onChange).toHaveBeenCalledWith(answer);
+  });
+
+  test('a refused request says so and keeps the button', async () => {
+    signInAsMember(3);
+    jest.mocked(requestTranslation).mockRejectedValue(new Error('429'));
+    const user = userEvent.setup();
+    renderComment(failed);
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The translation could not be requested. Please try again later.',
+    );
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeEnabled();
+  });
+
+  test('the browser’s own translator, where it offers the pair, translates in the page', async () => {
+    // A stand-in for Chromium's Translator API: its models cannot be downloaded here.
+    const create = jest.fn(async () => ({
+      translate: async (text: string) => `[en] ${text}`,
+    }));
+    (globalThis as { Translator?: unknown }).Translator = {
+      availability: jest.fn(async () => 'available'),
+      create,
+    };
+    const user = userEvent.setup();
+    renderComment(failed);
+    await user.click(await screen.findByRole('button', { name: 'Translate on this device' }));
+    const shown = await screen.findByText('[en] Спасибо за совет!');
+    expect(shown.closest('[lang]')).toHaveAttribute('lang', 'en');
+    expect(screen.getByText('Translated on this device')).toBeInTheDocument();
+    expect(create).toHaveBeenCalledWith({ sourceLanguage: 'ru', targetLanguage: 'en' });
+    // Never sent to the server.
+    expect(requestTranslation).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'See original' }));
+    expect(screen.getByText('Спасибо за совет!')).toBeInTheDocument();
+  });
+
+  test('no offer where the browser has no translator, or not for this pair', async () => {
+    renderComment(failed);
+    expect(screen.queryByRole('button', { name: 'Translate on this device' })).toBeNull();
+    (globalThis as { Translator?: unknown }).Translator = {
+      availability: jest.fn(async () => 'unavailable'),
+      create: jest.fn(),
+    };
+    renderComment({ ...failed, commentId: 11 });
+    await Promise.resolve();
+    expect(screen.queryByRole('button', { name: 'Translate on this device' })).toBeNull();
+  });
 });

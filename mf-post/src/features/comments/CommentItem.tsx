@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { CommentItem as Comment } from '@kfeed/contracts/comment';
@@ -11,9 +11,11 @@ import { RelativeTime } from '../../components/RelativeTime.tsx';
 import { HeartIcon } from '../../components/icons.tsx';
 import { SourceLanguageLine } from '../../components/SourceLanguageLine.tsx';
 import { updateCommentLanguage } from '../../lib/api/updateContentLanguage.ts';
-import { TranslationToggle } from '../../components/TranslationToggle.tsx';
+import { TranslationStatusLine } from '@kfeed/kit/ui/TranslationStatusLine';
+import { deviceTextShown, useDeviceTranslation } from '../../hooks/useDeviceTranslation.ts';
+import { requestTranslation } from '@kfeed/kit/calls/requestTranslation';
 import { commentTranslationFor } from '../../lib/translatedText.ts';
-import { useOriginalToggle } from '../../hooks/useOriginalToggle.ts';
+import { useOriginalToggle } from '@kfeed/kit/hooks/useOriginalToggle';
 import { getOriginalCommentText } from './api/getOriginalCommentText.ts';
 import { likeComment } from './api/likeComment.ts';
 import { dislikeComment } from './api/dislikeComment.ts';
@@ -57,9 +59,19 @@ export function CommentItem({
     () => getOriginalCommentText(comment.commentId),
     `${comment.commentId}:${comment.commentText}:${isoCode}`,
   );
-  const text = original.showingOriginal
-    ? (original.original ?? comment.commentText)
-    : (translation ?? comment.commentText);
+  const deviceTexts = useMemo(() => [comment.commentText], [comment.commentText]);
+  const device = useDeviceTranslation(
+    deviceTexts,
+    comment.detectedLanguageCode,
+    isoCode,
+    comment.translationStatus === 'UNAVAILABLE',
+  );
+  const onDevice = deviceTextShown(device)?.[0];
+  const text =
+    onDevice ??
+    (original.showingOriginal
+      ? (original.original ?? comment.commentText)
+      : (translation ?? comment.commentText));
 
   const toggleLike = async () => {
     if (liking) return;
@@ -122,21 +134,27 @@ export function CommentItem({
         <p
           className={styles.text}
           lang={
-            original.showingOriginal || !translation
-              ? (comment.detectedLanguageCode ?? undefined)
-              : isoCode
+            onDevice !== undefined || (translation && !original.showingOriginal)
+              ? isoCode
+              : (comment.detectedLanguageCode ?? undefined)
           }
         >
           <LinkifiedText text={text} />
         </p>
-        {translation ? (
-          <TranslationToggle
-            showingOriginal={original.showingOriginal}
-            loading={original.loading}
-            failed={original.failed}
-            onToggle={() => void original.toggle()}
-          />
-        ) : null}
+        <TranslationStatusLine
+          status={comment}
+          original={original}
+          device={device}
+          onAskAgain={async () =>
+            onChange(
+              await requestTranslation({
+                targetType: 'COMMENT',
+                targetId: comment.commentId,
+                isoCode,
+              }),
+            )
+          }
+        />
         <SourceLanguageLine
           language={comment.detectedLanguageCode}
           authorId={comment.userId}

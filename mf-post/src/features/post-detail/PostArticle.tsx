@@ -8,8 +8,9 @@ import { LinkifiedText, linkUrls } from '@kfeed/kit/utils/linkify';
 import { RelativeTime } from '../../components/RelativeTime.tsx';
 import { SourceLanguageLine } from '../../components/SourceLanguageLine.tsx';
 import { updateFeedLanguage } from '../../lib/api/updateContentLanguage.ts';
-import { TranslationToggle } from '../../components/TranslationToggle.tsx';
-import type { OriginalToggle } from '../../hooks/useOriginalToggle.ts';
+import type { OriginalToggle } from '@kfeed/kit/hooks/useOriginalToggle';
+import { TranslationStatusLine } from '@kfeed/kit/ui/TranslationStatusLine';
+import type { DeviceTranslation } from '../../hooks/useDeviceTranslation.ts';
 import { LinkPreviewCards } from './LinkPreviewCards.tsx';
 import styles from './PostArticle.module.css';
 
@@ -20,7 +21,7 @@ export interface ShownText {
   lang: string | undefined;
 }
 
-/** Author, category, time, title and body with links, link previews and the translation toggle. */
+/** Author, category, time, title and body with links, link previews and the translation status. */
 export function PostArticle({
   feed,
   shown,
@@ -28,7 +29,8 @@ export function PostArticle({
   authorState,
   onCategory,
   original,
-  hasTranslation,
+  device,
+  onAskAgain,
   onLanguageChanged,
 }: {
   feed: FeedItem;
@@ -37,7 +39,10 @@ export function PostArticle({
   authorState: ProfileNavigationState;
   onCategory: () => void;
   original: OriginalToggle<unknown>;
-  hasTranslation: boolean;
+  /** The browser's own translator, where the server has no translation. */
+  device: DeviceTranslation;
+  /** Ask the server again for a translation that failed. */
+  onAskAgain: () => Promise<void>;
   /** The author corrected the post's language (it is being translated again). */
   onLanguageChanged: (isoCode: string) => void;
 }) {
@@ -73,14 +78,12 @@ export function PostArticle({
           <LinkifiedText text={shown.text} />
         </p>
       </div>
-      {hasTranslation ? (
-        <TranslationToggle
-          showingOriginal={original.showingOriginal}
-          loading={original.loading}
-          failed={original.failed}
-          onToggle={() => void original.toggle()}
-        />
-      ) : null}
+      <TranslationStatusLine
+        status={feed}
+        original={original}
+        device={device}
+        onAskAgain={onAskAgain}
+      />
       <SourceLanguageLine
         language={feed.detectedLanguageCode}
         authorId={feed.userId}

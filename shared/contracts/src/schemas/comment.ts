@@ -10,6 +10,7 @@ import {
   Timestamp,
   YesNo,
 } from '@kfeed/contracts/schemas/primitives';
+import { TextTranslationFields } from '@kfeed/contracts/schemas/translation';
 
 export const CommentItem = Type.Object({
   commentId: Type.Integer(),
@@ -33,6 +34,7 @@ export const CommentItem = Type.Object({
         'The translation into the requested language, keyed by its iso code; empty when untranslated.',
     },
   ),
+  ...TextTranslationFields,
 });
 
 /** Generous: the exact limit (after trimming) is checked by the route, with its own code. */

@@ -12,6 +12,7 @@ import {
   Timestamp,
   YesNo,
 } from '@kfeed/contracts/schemas/primitives';
+import { TextTranslationFields } from '@kfeed/contracts/schemas/translation';
 
 export const CategoryTranslation = Type.Object({
   categoryName: Type.String(),
@@ -48,8 +49,13 @@ export const FeedTranslation = Type.Object({
 export const FeedImage = Type.Object({
   url: Type.String(),
   order: Type.Integer(),
-  /** The author's description of the picture, its alt text; absent when none was given. */
-  description: Type.Optional(Type.String({ description: 'The picture described (alt text).' })),
+  /**
+   * The author's description of the picture, its alt text, in the reader's language where
+   * the post's translation holds it (as written with getOriginal); absent when none was given.
+   */
+  description: Type.Optional(
+    Type.String({ description: 'The picture described (alt text), translated like the post.' }),
+  ),
 });
 
 /**
@@ -119,6 +125,7 @@ export const FeedItem = Type.Object({
   feedCommentCount: Type.Integer(),
   feedViewCount: Type.Integer(),
   isLiked: YesNo,
+  ...TextTranslationFields,
 });
 export const FeedList = Type.Array(FeedItem);
 

@@ -125,6 +125,13 @@ export const LiveEventBody = Type.Union([
     feedId: Type.Integer(),
     isoCode: Type.String(),
   }),
+  /** A member's introduction in `isoCode` is ready (targetId: the member). */
+  Type.Object({
+    type: Type.Literal('translation'),
+    targetType: Type.Literal('PROFILE'),
+    targetId: Type.Integer(),
+    isoCode: Type.String(),
+  }),
   Type.Object({
     type: Type.Literal('new-post'),
     feedId: Type.Integer(),

@@ -1,5 +1,11 @@
 import { Type, type Static } from 'typebox';
-import { Nullable, NullableInteger, Timestamp } from '@kfeed/contracts/schemas/primitives';
+import {
+  Id,
+  IsoCode,
+  Nullable,
+  NullableInteger,
+  Timestamp,
+} from '@kfeed/contracts/schemas/primitives';
 
 /** One translation provider as GET /api/translation/status reports it (never its key or URL). */
 export const TranslationProviderStatus = Type.Object({
@@ -34,3 +40,48 @@ export const TranslationStatus = Type.Object({
   }),
 });
 export type TranslationStatus = Static<typeof TranslationStatus>;
+
+/**
+ * Where a post's or comment's text stands in the reader's language (the request's
+ * `isoCode`): ORIGINAL (written in it), TRANSLATED (by `translationProvider`), PENDING
+ * (queued: a live `translation` event follows when it is stored) or UNAVAILABLE (see
+ * `translationUnavailableReason`).
+ */
+export const TextTranslationStatus = Type.Enum([
+  'ORIGINAL',
+  'TRANSLATED',
+  'PENDING',
+  'UNAVAILABLE',
+]);
+
+/**
+ * Why no translation is offered: NOT_CONFIGURED (this server runs no provider),
+ * NO_PROVIDER (none of its providers offers the language pair), FAILED (the providers
+ * failed or their budget is spent; a member may ask again).
+ */
+export const TranslationUnavailableReason = Type.Enum(['NOT_CONFIGURED', 'NO_PROVIDER', 'FAILED']);
+
+/** The reader's translation status, on every post and comment answer (and a profile's). */
+export const TextTranslationFields = {
+  translationStatus: TextTranslationStatus,
+  translationProvider: Nullable(
+    Type.String({
+      description:
+        "Who made the translation shown: HUMAN, or the provider's name (DeepL, Google, LibreTranslate, OpenAI); null unless TRANSLATED.",
+    }),
+  ),
+  translationUnavailableReason: Nullable(TranslationUnavailableReason),
+};
+
+/**
+ * A member asks again for a translation that is UNAVAILABLE because it FAILED: of a post,
+ * a comment, or a member's introduction (PROFILE, targetId: the member).
+ */
+export const TranslationRequest = Type.Object({
+  targetType: Type.Enum(['FEED', 'COMMENT', 'PROFILE']),
+  targetId: Id,
+  isoCode: IsoCode,
+});
+
+/** The status after the request: PENDING when queued again. */
+export const TranslationRequestAnswer = Type.Object(TextTranslationFields);

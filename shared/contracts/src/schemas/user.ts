@@ -1,12 +1,18 @@
 import { Type } from 'typebox';
 import {
   Id,
+  IsoCode,
+  Nullable,
   NullableInteger,
   NullableString,
   PageQuery,
   Pagination,
   YesNo,
 } from '@kfeed/contracts/schemas/primitives';
+import {
+  TextTranslationStatus,
+  TranslationUnavailableReason,
+} from '@kfeed/contracts/schemas/translation';
 
 export const UserInfo = Type.Object({
   userId: Type.Integer(),
@@ -15,16 +21,38 @@ export const UserInfo = Type.Object({
   userNickname: Type.String(),
   userNationId: NullableInteger,
   userLanguageId: NullableInteger,
+  /**
+   * The introduction in the reader's language (getUserInfo's isoCode) where a translation
+   * is stored, else as written; always as written for the member themself.
+   */
   userSelfIntroduce: NullableString,
   userProfileImageUrl: NullableString,
   userNationCode: NullableString,
   userIsOfficial: YesNo,
   /** Only for the member's own info: the languages read as written (see ReadLanguagesData). */
   userReadLanguages: Type.Optional(Type.Array(Type.String())),
+  /** The introduction's detected language (null: none, or unknown). */
+  userSelfIntroduceLanguageCode: Type.Optional(NullableString),
+  /**
+   * Where the introduction stands in the reader's language, as on posts and comments
+   * (TextTranslationFields): ORIGINAL for no introduction and for the member's own.
+   */
+  translationStatus: Type.Optional(TextTranslationStatus),
+  translationProvider: Type.Optional(NullableString),
+  translationUnavailableReason: Type.Optional(Nullable(TranslationUnavailableReason)),
 });
 
-/** Without userId: the signed-in member. */
-export const UserInfoRequest = Type.Object({ userId: Type.Optional(Id) });
+/**
+ * Without userId: the signed-in member. isoCode: the reader's language for the
+ * introduction (default: Accept-Language, else the member's language, else English).
+ */
+export const UserInfoRequest = Type.Object({
+  userId: Type.Optional(Id),
+  isoCode: Type.Optional(IsoCode),
+  getOriginal: Type.Optional(
+    Type.Boolean({ description: 'The introduction as written: no translation.' }),
+  ),
+});
 
 export const UpdateUserInfoRequest = Type.Object({
   userNickname: Type.Optional(Type.String({ maxLength: 100 })),

@@ -23,6 +23,9 @@ export function commentItem(overrides: Partial<CommentItem> = {}): CommentItem {
     likeCount: 0,
     childCommentCount: 0,
     translatedCommentMap: {},
+    translationStatus: 'ORIGINAL',
+    translationProvider: null,
+    translationUnavailableReason: null,
     ...overrides,
   };
 }

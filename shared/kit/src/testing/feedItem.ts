@@ -30,6 +30,10 @@ export function feedItem(overrides: Partial<FeedItem> = {}): FeedItem {
     feedCommentCount: 0,
     feedViewCount: 0,
     isLiked: 'N',
+    // Nothing to say about translation unless a test asks (ORIGINAL draws no status line).
+    translationStatus: 'ORIGINAL',
+    translationProvider: null,
+    translationUnavailableReason: null,
     ...overrides,
   };
 }
@@ -58,6 +62,8 @@ export function fullFeedItem(overrides: Partial<FeedItem> = {}): FeedItem {
           'The cherry trees in Yeouido are in full bloom. See https://example.com/guide.',
       },
     },
+    translationStatus: 'TRANSLATED',
+    translationProvider: 'HUMAN',
     userId: 7,
     userNickname: 'Minh',
     userNationCode: 'vn',

@@ -47,7 +47,7 @@ export function useOriginalToggle<T>(load: () => Promise<T>, cacheKey: string): 
       setOriginal(value);
       setShowingOriginal(true);
     } catch (error) {
-      console.error('[mf-post] original text could not be loaded', error);
+      console.error('[kit] original text could not be loaded', error);
       setFailed(true);
     } finally {
       setLoading(false);
