@@ -24,10 +24,10 @@ const READERS = [
   { isoCode: 'zh-TW', locale: 'zh-TW' },
 ] as const;
 
-/** mf-post's own texts in a language (the toggle's label). */
+/** The kit's texts in a language (the translation status line's toggle, shown by mf-post). */
 const postTexts = (isoCode: string) =>
   JSON.parse(
-    readFileSync(new URL(`../mf-post/src/locales/${isoCode}.json`, import.meta.url), 'utf8'),
+    readFileSync(new URL(`../shared/kit/src/locales/${isoCode}.json`, import.meta.url), 'utf8'),
   ) as {
     translation: { show_original: string; show_translation: string };
   };
