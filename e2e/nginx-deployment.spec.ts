@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_BASE, ports } from './support/ports.ts';
+import { REMOTE_APPS } from '../shared/contracts/src/registry.ts';
 import { startNginxDeployment, type NginxDeployment } from './support/nginxDeployment.ts';
 import {
   DEMO_USERS,
@@ -13,7 +14,7 @@ import { addComment, createPost } from './support/posts.ts';
 import { E2E_JWT_SECRET } from './support/testEnvironment.ts';
 
 /**
- * The deployment's web tier, smoke-tested: the shell and the five remotes served by
+ * The deployment's web tier, smoke-tested: the shell and every remote served by
  * Debian's nginx with docs/deploy's configs, /api forwarded to two API replicas that keep
  * their files in an S3-compatible bucket. Home shows posts, a post opens with its
  * picture, a member signs in, and the site keeps working with one replica gone.
@@ -50,7 +51,7 @@ test('nginx serves the shell, the remotes and remotes.json as the configs say', 
   const remotes = await request.get('/remotes.json');
   expect(remotes.headers()['cache-control']).toBe('no-store');
   const manifests = Object.values((await remotes.json()) as Record<string, string>);
-  expect(manifests).toHaveLength(5);
+  expect(manifests).toHaveLength(REMOTE_APPS.length);
 
   // A remote: its manifest with CORS and never cached, its hashed files precompressed.
   const manifest = await request.get(manifests[0]!, { headers: { 'accept-encoding': 'br' } });
@@ -98,10 +99,10 @@ test('a member signs in with the e-mailed code through the deployment', async ({
   await page.getByRole('button', { name: 'Send code' }).click();
   await expect(page.getByText('Step 2 of 2')).toBeVisible();
   const code = await readCodeFrom(DEMO_USERS.anna, { after: before });
-  const reloaded = page.waitForEvent('load');
   await page.getByRole('textbox', { name: 'Digit 1 of 6' }).fill(code);
-  await reloaded;
   await expect(dialog).toBeHidden();
+  // On to the write screen the member was going to.
+  await expect(page).toHaveURL(/\/feed\/write$/);
   await expect(page.evaluate(() => localStorage.getItem('accessToken'))).resolves.toBeTruthy();
   // The refresh cookie came through nginx, first-party.
   const cookies = await page.context().cookies();

@@ -75,6 +75,18 @@ async function answer(page: Page, message: string | RegExp, button: string) {
   await expect(dialog).toBeHidden();
 }
 
+/** The report dialog asks why: pick the reason, say more, send. */
+async function reportWithReason(page: Page, title: string, reason: string, details = '') {
+  const dialog = page.getByRole('dialog', { name: title });
+  await expect(dialog).toBeVisible();
+  const send = dialog.getByRole('button', { name: 'Report', exact: true });
+  await expect(send).toBeDisabled();
+  await dialog.getByRole('radio', { name: new RegExp(`^${reason}`) }).check();
+  if (details) await dialog.getByRole('textbox').fill(details);
+  await send.click();
+  await expect(dialog).toBeHidden();
+}
+
 async function choose(page: Page, item: string) {
   await page.getByRole('button', { name: 'Post options' }).click();
   await page.getByRole('menuitem', { name: item }).click();
@@ -90,14 +102,14 @@ test('reports a post; a second report from a page still showing it is already re
   await expect(second.getByRole('heading', { level: 1 })).toHaveText('A post to report');
 
   await choose(page, 'Report');
-  await answer(page, 'Report this post as inappropriate?', 'Report');
+  await reportWithReason(page, 'Report this post', 'Scam', 'Asks for a deposit before a viewing.');
   await answer(page, 'Thank you. Your report has been received.', 'OK');
   await expect(page).toHaveURL(/\/$/);
   await expect(page.locator('a[data-feed-id]').first()).toBeVisible();
   await expect(page.locator(`a[data-feed-id="${reportedPost}"]`)).toHaveCount(0);
 
   await choose(second, 'Report');
-  await answer(second, 'Report this post as inappropriate?', 'Report');
+  await reportWithReason(second, 'Report this post', 'Spam');
   await answer(second, 'You have already reported this post.', 'OK');
   await expect(second).toHaveURL(new RegExp(`/feed/${reportedPost}$`));
 });
@@ -129,7 +141,7 @@ test("reports one comment and blocks another's author; the comments reload witho
   await expect(spam).toContainText('Spam comment to report');
   await spam.getByRole('button', { name: /^Options for/ }).click();
   await page.getByRole('menuitem', { name: 'Report' }).click();
-  await answer(page, 'Report this comment as inappropriate?', 'Report');
+  await reportWithReason(page, 'Report this comment', 'Spam');
   await answer(page, 'Thank you. Your report has been received.', 'OK');
   await expect(spam).toHaveCount(0);
   await expect(page).toHaveURL(new RegExp(`/feed/${commentedPost}$`));

@@ -50,11 +50,11 @@ test('a member signs in with the e-mailed code; a wrong code is refused first', 
   await expect(page.evaluate(() => localStorage.getItem('accessToken'))).resolves.toBeNull();
 
   // The right code, filled in at once as a phone's one-time-code autofill does.
-  const reloaded = page.waitForEvent('load');
   await page.getByRole('textbox', { name: 'Digit 1 of 6' }).fill(code);
-  await reloaded;
   await expect(loginDialog(page)).toBeHidden();
-  await expect(page).toHaveURL(/\/$/);
+  // Signed in, the member goes on to where they were going: the write screen.
+  await expect(page).toHaveURL(/\/feed\/write$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const stored = await page.evaluate(() => ({
     token: localStorage.getItem('accessToken'),
     isoCode: localStorage.getItem('isoCode'),
@@ -86,7 +86,7 @@ test('when the 5:00 countdown ends the dialog returns to the e-mail step', async
   await page.clock.fastForward('04:59');
   await expect(page.getByText('0:01')).toBeVisible();
   await page.clock.fastForward(1000);
-  await expect(page.getByRole('status')).toHaveText(
+  await expect(loginDialog(page).getByRole('status')).toHaveText(
     'The code has expired. Please request a new one.',
   );
   await expect(page.getByRole('textbox', { name: 'E-mail' })).toHaveValue(DEMO_USERS.john);

@@ -65,9 +65,11 @@ test('a new person signs up with the e-mailed code, logs out and logs in again',
   const code = await readCodeFrom(email, { after: before });
   await typeCode(page, code);
 
-  // Signed in and at home, in the language chosen at sign-up.
+  // Signed in and at home, in the language chosen at sign-up, with a welcome that needs no
+  // tap and points to the language settings.
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('status').filter({ hasText: 'KFeed' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
   const session = await page.evaluate(() => ({
     token: localStorage.getItem('accessToken'),
@@ -100,9 +102,9 @@ test('a new person signs up with the e-mailed code, logs out and logs in again',
   await login.getByRole('textbox', { name: 'E-mail' }).fill(email);
   await login.getByRole('button', { name: 'Send code' }).click();
   await expect(login.getByText('Step 2 of 2')).toBeVisible();
-  const loaded = page.waitForEvent('load');
   await typeCode(page, await readCodeFrom(email, { after: beforeLogin }));
-  await loaded;
+  // On to the write screen the member was going to.
+  await expect(page).toHaveURL(/\/feed\/write$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
   await expect(page.evaluate(() => localStorage.getItem('accessToken'))).resolves.toBeTruthy();
 });

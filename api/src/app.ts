@@ -9,11 +9,14 @@ import { AppError } from './http/envelope.ts';
 import { strictBodies } from './http/validation.ts';
 import { sweepUploadTmp } from './features/files/imageGuard.ts';
 import { writeLimits } from './http/writeLimits.ts';
+import { suspensionGuard } from './http/suspensionGuard.ts';
 import { authenticate } from './auth/authenticate.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { userRoutes } from './features/user/routes.ts';
 import { blockRoutes } from './features/user/blockRoutes.ts';
+import { reportUserRoutes } from './features/user/reportUserRoutes.ts';
+import { moderationRoutes } from './features/moderation/routes.ts';
 import { profileImageRoutes } from './features/user/profileImageRoutes.ts';
 import { commonRoutes } from './features/common/routes.ts';
 import { termsRoutes } from './features/terms/routes.ts';
@@ -170,6 +173,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(fastifyMultipart, { limits: MULTIPART_LIMITS });
   await app.register(authenticate, { tokens: context.tokens, db: deps.db });
+  // A suspended member's writes stop here, before they count against the write limits.
+  await app.register(suspensionGuard, { clock: deps.clock });
   await app.register(writeLimits, {
     limits: context.rateLimits,
     factor: deps.config.writeLimitFactor,
@@ -222,6 +227,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authRoutes(context));
   await app.register(userRoutes(context));
   await app.register(blockRoutes(context));
+  await app.register(reportUserRoutes(context));
   await app.register(profileImageRoutes(context));
   await app.register(commonRoutes(context));
   await app.register(termsRoutes(context));
@@ -241,6 +247,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(contentLanguageRoutes(context));
   await app.register(notificationRoutes(context));
   await app.register(liveRoutes(context));
+  await app.register(moderationRoutes(context));
 
   // The table and the handlers agree, or the API does not start.
   const mismatches = routeTableMismatches(registered, ALL_ROUTES, {

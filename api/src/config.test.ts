@@ -62,6 +62,20 @@ describe('the mode', () => {
   });
 });
 
+describe('moderation', () => {
+  it('hides content at MODERATION_HIDE_THRESHOLD reporters, 3 unless set to a positive number', () => {
+    expect(loadConfig(base()).moderationHideThreshold).toBe(3);
+    expect(loadConfig({ ...base(), MODERATION_HIDE_THRESHOLD: '5' }).moderationHideThreshold).toBe(
+      5,
+    );
+    for (const bad of ['0', '-2', 'many', '2.5']) {
+      expect(
+        loadConfig({ ...base(), MODERATION_HIDE_THRESHOLD: bad }).moderationHideThreshold,
+      ).toBe(3);
+    }
+  });
+});
+
 /** Run the real server entry point; resolve with its exit code and output once it exits or is ready. */
 function runMain(env: Record<string, string>, untilReady: boolean) {
   return new Promise<{ code: number | null; output: string; stop: () => void }>((resolve) => {

@@ -3,7 +3,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import path from 'node:path';
 import ipaddr from 'ipaddr.js';
 import { VERIFICATION_CODE_TTL_SECONDS } from '@kfeed/contracts/validation';
-import { LIVE_LIMITS } from '@kfeed/contracts/limits';
+import { LIVE_LIMITS, MODERATION_LIMITS } from '@kfeed/contracts/limits';
 import {
   loadTranslationConfig,
   TranslationConfigError,
@@ -44,9 +44,16 @@ export interface Config {
   codeSendLimitPerEmail: number;
   codeSendLimitPerIp: number;
   codeSendWindowSeconds: number;
-  /** Wrong sign-in codes accepted per e-mail address per hour and per day (all codes together). */
+  /** Wrong sign-in codes accepted per e-mail address and client per hour and per day. */
   codeFailuresPerHour: number;
   codeFailuresPerDay: number;
+  /**
+   * Wrong codes per e-mail address per day from every browser that never signed in to it:
+   * at most 99, so a guess succeeds with less than 1 in 10,000 per address and day.
+   */
+  codeFailuresPerAddressDay: number;
+  /** Wrong codes per day from one browser that signed in to the address before. */
+  codeFailuresPerDevice: number;
   /** Login attempts per client address per code-send window. */
   loginLimitPerIp: number;
   /** Multiplies every write limit (posts, comments, likes, ...); tests raise it. */
@@ -70,6 +77,11 @@ export interface Config {
   requestLog: boolean;
   /** A comment line this often on every live stream (LIVE_HEARTBEAT_SECONDS; tests shorten it). */
   liveHeartbeatSeconds: number;
+  /**
+   * Distinct established members whose open reports hide a post or comment until a
+   * moderator reviews it (MODERATION_HIDE_THRESHOLD; docs/moderation.md).
+   */
+  moderationHideThreshold: number;
 }
 
 export type StorageSettings = { driver: 'local' } | ({ driver: 's3' } & S3Settings);
@@ -220,6 +232,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     codeSendWindowSeconds: positiveInt(env.CODE_SEND_WINDOW_SECONDS, 600),
     codeFailuresPerHour: positiveInt(env.CODE_FAILURES_PER_HOUR, 10),
     codeFailuresPerDay: positiveInt(env.CODE_FAILURES_PER_DAY, 20),
+    codeFailuresPerAddressDay: atMost(
+      'CODE_FAILURES_PER_ADDRESS_DAY',
+      positiveInt(env.CODE_FAILURES_PER_ADDRESS_DAY, 75),
+      99,
+    ),
+    codeFailuresPerDevice: atMost(
+      'CODE_FAILURES_PER_DEVICE',
+      positiveInt(env.CODE_FAILURES_PER_DEVICE, 5),
+      20,
+    ),
     loginLimitPerIp: positiveInt(env.LOGIN_LIMIT_PER_IP, 30),
     writeLimitFactor: positiveInt(env.WRITE_LIMIT_FACTOR, 1),
     writeClientFactor: positiveInt(env.WRITE_CLIENT_FACTOR, 3),
@@ -231,6 +253,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: logLevelSetting(env.LOG_LEVEL),
     requestLog: env.REQUEST_LOG !== 'false',
     liveHeartbeatSeconds: positiveInt(env.LIVE_HEARTBEAT_SECONDS, LIVE_LIMITS.heartbeatSeconds),
+    moderationHideThreshold: positiveInt(
+      env.MODERATION_HIDE_THRESHOLD,
+      MODERATION_LIMITS.hideThresholdDefault,
+    ),
   };
 }
 
@@ -246,6 +272,12 @@ function translationSetting(env: NodeJS.ProcessEnv): TranslationConfig {
 function positiveInt(value: string | undefined, fallback: number): number {
   const number = Number(value);
   return value !== undefined && Number.isInteger(number) && number > 0 ? number : fallback;
+}
+
+/** A setting that must not exceed `max` (a security bound): a larger one stops the start. */
+function atMost(name: string, value: number, max: number): number {
+  if (value > max) throw new Error(`${name} must be at most ${max} (it was ${value}).`);
+  return value;
 }
 
 function trustProxySetting(value: string): boolean | string {

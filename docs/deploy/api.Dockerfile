@@ -19,6 +19,7 @@ COPY mf-feed/package.json mf-feed/
 COPY mf-post/package.json mf-post/
 COPY mf-search/package.json mf-search/
 COPY mf-mypage/package.json mf-mypage/
+COPY mf-admin/package.json mf-admin/
 COPY api/package.json api/
 COPY e2e/package.json e2e/
 

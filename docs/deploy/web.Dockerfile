@@ -9,7 +9,7 @@ ARG NODE_IMAGE=node:24.21-bookworm-slim
 
 FROM ${NODE_IMAGE} AS build
 ARG APP
-RUN test -n "$APP" || { echo "--build-arg APP=shell|mf-auth|mf-feed|mf-post|mf-search|mf-mypage" >&2; exit 1; }
+RUN test -n "$APP" || { echo "--build-arg APP=shell|mf-auth|mf-feed|mf-post|mf-search|mf-mypage|mf-admin" >&2; exit 1; }
 WORKDIR /app
 # Manifests first: the dependency layer is reused until a package.json or the lock changes.
 COPY package.json package-lock.json .npmrc ./
@@ -23,6 +23,7 @@ COPY mf-feed/package.json mf-feed/
 COPY mf-post/package.json mf-post/
 COPY mf-search/package.json mf-search/
 COPY mf-mypage/package.json mf-mypage/
+COPY mf-admin/package.json mf-admin/
 COPY api/package.json api/
 COPY e2e/package.json e2e/
 # The root's build tools (Rspack, Module Federation, SWC) and the app's own dependencies.

@@ -6,7 +6,15 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
-import { APPS, REMOTE_APPS, REMOTE_NAMES, SHELL_APP } from '../contracts/src/registry.ts';
+import {
+  APPS,
+  REMOTE_APPS,
+  REMOTE_NAMES,
+  SHELL_APP,
+  isOptionalRemote,
+  routeRole,
+  type RegistryRoute,
+} from '../contracts/src/registry.ts';
 import { ROUTES } from '../kit/src/routes.ts';
 import { APP_PORTS, DEFAULT_BASE_PORT, REPO_ROOT, localRemotes } from './apps.ts';
 import { remoteLoadersModule } from './rspackConfig.ts';
@@ -56,7 +64,7 @@ it('derives one route table: unique names and paths, each owned by a registered 
   for (const route of ROUTES) expect([SHELL_APP.name, ...REMOTE_NAMES]).toContain(route.owner);
 });
 
-it.each(['local', 'staging', 'production'])(
+it.each(['local', 'staging'])(
   'names exactly the registered remotes in the %s environment',
   (environment) => {
     const remotes = readJson<Record<string, string>>(`shell/environments/${environment}.json`);
@@ -64,6 +72,32 @@ it.each(['local', 'staging', 'production'])(
     for (const url of Object.values(remotes)) expect(url).toMatch(/\/mf-manifest\.json$/);
   },
 );
+
+it('names every required remote in production, an optional one only when the operator adds it', () => {
+  const remotes = readJson<Record<string, string>>('shell/environments/production.json');
+  const required = REMOTE_APPS.filter((app) => !isOptionalRemote(app.name)).map((app) => app.name);
+  for (const name of required)
+    expect({ name, named: name in remotes }).toEqual({ name, named: true });
+  for (const name of Object.keys(remotes)) expect(REMOTE_NAMES).toContain(name);
+  for (const url of Object.values(remotes)) expect(url).toMatch(/\/mf-manifest\.json$/);
+});
+
+it('gives a role only to members-only routes, and the admin flag to the moderation remote', () => {
+  const routes: RegistryRoute[] = APPS.flatMap((app) => [...app.routes]);
+  const withRole = routes.filter((route) => route.role !== undefined);
+  expect(withRole.map((route) => route.name).sort()).toEqual(
+    ['AdminAudit', 'AdminMembers', 'AdminNotices', 'AdminReports'].sort(),
+  );
+  for (const route of withRole) {
+    expect({ route: route.name, login: route.login }).toEqual({ route: route.name, login: true });
+    expect(route.path === '/admin' || route.path.startsWith('/admin/')).toBe(true);
+    expect(routeRole(route.name)).toBe(route.role);
+  }
+  expect(routeRole('Home')).toBeUndefined();
+  expect(REMOTE_APPS.filter((app) => isOptionalRemote(app.name)).map((app) => app.name)).toEqual([
+    'mf-admin',
+  ]);
+});
 
 it('serves the local environment on the registered ports', () => {
   expect(readJson('shell/environments/local.json')).toEqual(localRemotes(DEFAULT_BASE_PORT));

@@ -4,6 +4,8 @@ import fp from 'fastify-plugin';
 import { AppError } from '../http/envelope.ts';
 import type { AccessClaims, AccessTokens } from './accessToken.ts';
 import type { Db } from '../db/db.ts';
+import { parseRoles } from './memberSession.ts';
+import { storedSuspension, type StoredSuspension } from './suspension.ts';
 
 /** The signed-in member's account as read while checking the token, for the same request. */
 export interface MemberAccount {
@@ -11,6 +13,13 @@ export interface MemberAccount {
   isOfficial: boolean;
   /** JSON text, as stored (users.read_languages). */
   readLanguages: string | null;
+  /**
+   * The member's roles as the database holds them now (users.roles), not as the token
+   * carried them when it was issued: a role taken away counts at once.
+   */
+  roles: string[];
+  /** The member's suspension as stored; whether it still holds depends on the time. */
+  suspension: StoredSuspension;
 }
 
 declare module 'fastify' {
@@ -65,6 +74,9 @@ export const authenticate = fp(
           'u.nation_id',
           'u.is_official',
           'u.read_languages',
+          'u.roles',
+          'u.suspended_at',
+          'u.suspended_until',
           's.user_id as session_user_id',
           's.revoked_at',
         ])
@@ -85,6 +97,8 @@ export const authenticate = fp(
         nationId: user.nation_id,
         isOfficial: user.is_official === 'Y',
         readLanguages: user.read_languages,
+        roles: parseRoles(user.roles),
+        suspension: storedSuspension(user),
       };
     });
   },

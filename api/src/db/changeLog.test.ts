@@ -14,6 +14,7 @@ import {
   UNTRACKED_TABLES,
   WHOLE_TABLES,
 } from './migrations/0100_cache_changes.ts';
+import { FEEDS_MODERATION_COLUMNS } from './migrations/0160_moderation.ts';
 import { ReadCache } from './readCache.ts';
 
 // The change log is SQLite's (migration 0100); these tests open a SQLite file of their own.
@@ -77,7 +78,7 @@ describe('the change log', () => {
       name: string;
     }>`SELECT name FROM pragma_table_info('feeds')`.execute(db);
     expect(columns.rows.map((c) => c.name).sort()).toEqual(
-      [...FEEDS_CONTENT_COLUMNS, ...FEEDS_PLACEMENT_COLUMNS].sort(),
+      [...FEEDS_CONTENT_COLUMNS, ...FEEDS_PLACEMENT_COLUMNS, ...FEEDS_MODERATION_COLUMNS].sort(),
     );
   });
 

@@ -15,7 +15,18 @@ export function isPostgres(db: Kysely<any>): boolean {
 }
 
 /** The first keys of the advisory locks below, one per kind of work. */
-export const LOCK_SCOPES = { reindexFeed: 7_305_512, recordSearch: 7_305_513 } as const;
+export const LOCK_SCOPES = {
+  reindexFeed: 7_305_512,
+  recordSearch: 7_305_513,
+  /** A post's comment_count, recounted (commentRepository.ts). */
+  commentCount: 7_305_514,
+  /** A comment's child_comment_count, recounted. */
+  replyCount: 7_305_515,
+  /** The reports on a post, comment or member, counted against the hiding threshold. */
+  feedReports: 7_305_516,
+  commentReports: 7_305_517,
+  userReports: 7_305_518,
+} as const;
 
 /**
  * Inside a transaction, wait for any other transaction (of any API process) holding the

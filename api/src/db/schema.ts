@@ -38,6 +38,10 @@ export interface UsersTable {
   read_languages: Generated<string | null>;
   /** The detected language of self_introduce; null without one (migration 0150). */
   self_introduce_language_code: Generated<string | null>;
+  /** When a moderator suspended the member; null: not suspended (migration 0160). */
+  suspended_at: Generated<string | null>;
+  /** Until when the suspension holds; null with suspended_at set: for good. */
+  suspended_until: Generated<string | null>;
 }
 
 export interface UserBlocksTable {
@@ -78,7 +82,15 @@ export interface FeedsTable {
   created_at: string;
   updated_at: string;
   deleted_at: string | null;
+  /** Who sees it besides its author: everyone, moderators only, or no one (migration 0160). */
+  moderation_state: Generated<ModerationState>;
 }
+
+/**
+ * VISIBLE; HIDDEN by enough established reporters until a moderator reviews it (its author
+ * and moderators still see it); REMOVED by a moderator (kept, shown to no one).
+ */
+export type ModerationState = 'VISIBLE' | 'HIDDEN' | 'REMOVED';
 
 export interface FeedImagesTable {
   image_id: Generated<number>;
@@ -135,6 +147,11 @@ export interface FeedReportsTable {
   feed_id: number;
   user_id: number;
   created_at: string;
+  /** One of REPORT_REASON_CODES; OTHER when the reporter named none (migration 0160). */
+  reason_code: Generated<string>;
+  reason_text: Generated<string>;
+  /** The moderation_audit entry that closed the report; null while it is open. */
+  resolution_id: Generated<number | null>;
 }
 
 export interface CommentsTable {
@@ -149,6 +166,8 @@ export interface CommentsTable {
   created_at: string;
   updated_at: string;
   deleted_at: string | null;
+  /** As on feeds (migration 0160). */
+  moderation_state: Generated<ModerationState>;
 }
 
 export interface CommentTranslationsTable {
@@ -208,6 +227,41 @@ export interface CommentLikesTable {
 export interface CommentReportsTable {
   comment_id: number;
   user_id: number;
+  created_at: string;
+  /** As on feed_reports (migration 0160). */
+  reason_code: Generated<string>;
+  reason_text: Generated<string>;
+  resolution_id: Generated<number | null>;
+}
+
+/** A member reported from their profile, once per reporter (migration 0160). */
+export interface UserReportsTable {
+  reported_user_id: number;
+  reporter_id: number;
+  reason_code: string;
+  reason_text: Generated<string>;
+  created_at: string;
+  /** The moderation_audit entry that closed the report; null while it is open. */
+  resolution_id: Generated<number | null>;
+}
+
+/**
+ * What a moderator or admin did, when and why (migration 0160). Append-only: the database
+ * refuses any UPDATE or DELETE of it.
+ */
+export interface ModerationAuditTable {
+  audit_id: Generated<number>;
+  /** One of AUDIT_ACTIONS. */
+  action: string;
+  /** FEED, COMMENT, USER or NOTICE. */
+  target_type: string;
+  target_id: number;
+  /** The member it was about (the content's author); null for a notice. */
+  subject_user_id: number | null;
+  moderator_id: number;
+  note: string;
+  /** SUSPEND: until when; null for good (and for every other action). */
+  suspended_until: string | null;
   created_at: string;
 }
 
@@ -296,6 +350,8 @@ export interface NoticesTable {
   is_fixed: 'Y' | 'N';
   created_at: string;
   deleted_at: string | null;
+  /** When it was last pinned; null: pinned (if at all) from its creation (migration 0160). */
+  pinned_at: Generated<string | null>;
 }
 
 export interface NoticeTranslationsTable {
@@ -391,6 +447,11 @@ export interface NotificationsTable {
   created_at: string;
   /** The latest activity. */
   updated_at: string;
+  /**
+   * MODERATION and REPORT_RESULT rows: what they tell, as JSON (moderationNotices.ts);
+   * null on the others (migration 0160).
+   */
+  details: Generated<string | null>;
 }
 
 /** Who made a notification, and with what (a comment or reply; 0 for a like). */
@@ -439,6 +500,8 @@ export interface Database {
   translation_usage: TranslationUsageTable;
   comment_likes: CommentLikesTable;
   comment_reports: CommentReportsTable;
+  user_reports: UserReportsTable;
+  moderation_audit: ModerationAuditTable;
   search_history: SearchHistoryTable;
   link_preview_cache: LinkPreviewCacheTable;
   feed_search: FeedSearchTable;

@@ -3,12 +3,14 @@ import fc from 'fast-check';
 import { sql } from 'kysely';
 import { startTestServer, type TestServer } from '../testing/testServer.ts';
 import { addFeed, addMember, type TestMember } from '../testing/contentFixtures.ts';
+import { addAdmin, addModerator } from '../features/moderation/moderationTestKit.ts';
 import { CHANGE_LOG } from '../db/migrations/0100_cache_changes.ts';
 
 /**
  * Bad input never breaks the server: requests built from the OpenAPI document, for every
- * route, as a visitor and as a member, each with at least one defect its schema refuses
- * (or junk the parser refuses). None may answer 5xx, and none may add or remove a row.
+ * route, as a visitor and as a member (the admin routes also as a moderator and an admin,
+ * who get past the role check), each with at least one defect its schema refuses (or junk
+ * the parser refuses). None may answer 5xx, and none may add or remove a row.
  * Over a real socket: light-my-request (app.inject) does not load under Jest's ES modules.
  */
 jest.setTimeout(120_000);
@@ -340,10 +342,21 @@ async function rowCounts(server: TestServer): Promise<Record<string, number>> {
 
 let server: TestServer;
 let member: TestMember;
+let moderator: TestMember;
+let admin: TestMember;
+
+/** Who calls a route: everyone a visitor and a member; the admin routes' roles too. */
+const callersOf = (route: Route): (string | null)[] => [
+  null,
+  member.token,
+  ...(route.path.startsWith('/api/admin/') ? [moderator.token, admin.token] : []),
+];
 
 beforeAll(async () => {
   server = await startTestServer();
   member = await addMember(server, { nickname: 'fuzz' });
+  moderator = await addModerator(server, 'fuzzmod');
+  admin = await addAdmin(server, 'fuzzadmin');
   const other = await addMember(server, { nickname: 'other' });
   await addFeed(server, other.userId, { title: 'A post', text: 'Its text' });
 }, 60_000);
@@ -355,6 +368,8 @@ it('answers every bad request with a 4xx and writes nothing', async () => {
   };
   const routes = routesOf(document).filter((route) => route.path.startsWith('/api/'));
   expect(routes.length).toBeGreaterThan(40);
+  // The moderation and admin calls are among them.
+  expect(routes.filter((route) => route.path.startsWith('/api/admin/')).length).toBe(7);
   const before = await rowCounts(server);
 
   const failures: string[] = [];
@@ -365,7 +380,7 @@ it('answers every bad request with a 4xx and writes nothing', async () => {
   const timings: string[] = [];
   for (const route of routes) {
     const started = Date.now();
-    for (const token of [null, member.token]) {
+    for (const token of callersOf(route)) {
       await fc.assert(
         fc.asyncProperty(badRequestFor(route), async (request) => {
           const options = toFetch(route, request, token);

@@ -12,8 +12,9 @@ describe('sign-in codes', () => {
   beforeAll(async () => {
     api = await startIdentityServer({
       CODE_SEND_LIMIT_PER_EMAIL: '5',
-      CODE_FAILURES_PER_HOUR: '6',
+      CODE_FAILURES_PER_HOUR: '5',
       CODE_FAILURES_PER_DAY: '8',
+      CODE_FAILURES_PER_ADDRESS_DAY: '8',
       LOGIN_LIMIT_PER_IP: '12',
     });
   }, 30_000);
@@ -37,29 +38,79 @@ describe('sign-in codes', () => {
     expect(api.smtp.to(email)).toHaveLength(5);
   });
 
-  it('caps wrong codes per address across codes, and tells the owner', async () => {
-    const email = 'john@kfeed.example';
-    const wrong = (ip: string) =>
-      api.call('POST', '/api/auth/login', {
-        body: { email, verificationNumber: '000000' },
-        headers: { 'x-forwarded-for': ip },
-      });
-    await api.call('POST', '/api/auth/getLoginVerificationNumber', { body: { email } });
-    const first = await Promise.all(Array.from({ length: 4 }, (_, i) => wrong(`10.1.0.${i}`)));
-    expect(first.every((a) => a.status === 400 || a.status === 429)).toBe(true);
-    // A fresh code does not reset the address's count.
-    await api.call('POST', '/api/auth/getLoginVerificationNumber', { body: { email } });
-    const code = api.smtp.codeFor(email);
-    await wrong('10.1.1.1');
-    const tripped = await wrong('10.1.1.2');
-    expect(tripped.status).toBe(429);
-    expect(tripped.body.code).toBe('AUTH-020');
-    expect(Number(tripped.headers.get('retry-after'))).toBeGreaterThan(0);
-    // Even the right code waits now.
-    const right = await api.call('POST', '/api/auth/login', {
+  /** A login with `code` for `email` from `ip`, with the browser's device cookie if any. */
+  const login = (email: string, code: string, ip: string, deviceCookie?: string) =>
+    api.call('POST', '/api/auth/login', {
       body: { email, verificationNumber: code },
+      headers: {
+        'x-forwarded-for': ip,
+        ...(deviceCookie ? { cookie: deviceCookie } : {}),
+      },
     });
-    expect(right.body.code).toBe('AUTH-020');
+  const askCode = (email: string) =>
+    api.call('POST', '/api/auth/getLoginVerificationNumber', { body: { email } });
+  /** The device cookie an answer set, as a Cookie header value. */
+  const deviceCookieOf = (answer: { headers: Headers }) =>
+    answer.headers
+      .getSetCookie()
+      .find((c) => c.startsWith('__Host-kfeed_device='))
+      ?.split(';')[0];
+
+  it("one client's wrong codes pause that client only, never the owner elsewhere", async () => {
+    const email = 'anna@kfeed.example';
+    await askCode(email);
+    const guesser = '203.0.113.66';
+    const answers = [];
+    for (let i = 0; i < 6; i += 1) {
+      answers.push(await login(email, '000000', guesser));
+      if (i === 3) await askCode(email); // a fresh code does not reset the client's count
+    }
+    expect(answers.at(-1)?.status).toBe(429);
+    expect(answers.at(-1)?.body.code).toBe('AUTH-020');
+    expect((await login(email, '000000', guesser)).body.code).toBe('AUTH-020');
+    // The owner, on another network and a browser that never signed in, still gets in.
+    await askCode(email);
+    const owner = await login(email, api.smtp.codeFor(email), '198.51.100.5');
+    expect(owner.status).toBe(200);
+    // A single client's pause is not the owner's news: no notice was mailed.
+    expect(api.smtp.to(email).filter((m) => m.subject.includes('sign-in paused'))).toHaveLength(0);
+  });
+
+  it('guesses from many clients pause new devices for the address; the owner’s browser still signs in', async () => {
+    const email = 'john@kfeed.example';
+    // The owner signed in once on this browser: it carries a device cookie for the address.
+    await askCode(email);
+    const first = await login(email, api.smtp.codeFor(email), '192.0.2.10');
+    expect(first.status).toBe(200);
+    const ownersBrowser = deviceCookieOf(first);
+    expect(ownersBrowser).toBeDefined();
+
+    // Strangers on many addresses, each under its own cap, guess until the address's cap.
+    await askCode(email);
+    const wrong = (i: number) => login(email, '000000', `10.7.${i}.1`);
+    const answers = [];
+    for (let i = 0; i < 9; i += 1) {
+      answers.push(await wrong(i));
+      if (i % 4 === 3) await askCode(email);
+    }
+    const tripped = answers.find((a) => a.status === 429);
+    expect(tripped?.body.code).toBe('AUTH-020');
+    expect(tripped?.body.message).toMatch(/from new devices/);
+    expect(Number(tripped?.headers.get('retry-after'))).toBeGreaterThan(0);
+
+    // A right code from a browser that never signed in waits now...
+    await askCode(email);
+    const code = api.smtp.codeFor(email);
+    const stranger = await login(email, code, '10.7.99.1');
+    expect(stranger.body.code).toBe('AUTH-020');
+    // ...and a device cookie made for another address does not help.
+    const other = 'sari@kfeed.example';
+    await askCode(other);
+    const othersBrowser = deviceCookieOf(await login(other, api.smtp.codeFor(other), '10.7.99.1'));
+    expect((await login(email, code, '10.7.99.1', othersBrowser)).body.code).toBe('AUTH-020');
+    // The owner's own browser signs in with the same fresh code.
+    const owner = await login(email, code, '10.7.99.2', ownersBrowser);
+    expect(owner.status).toBe(200);
     const notices = api.smtp.to(email).filter((m) => m.subject.includes('sign-in paused'));
     expect(notices).toHaveLength(1);
   });

@@ -6,11 +6,15 @@ import type {
   preHandlerAsyncHookHandler,
 } from 'fastify';
 import { Type, type Static, type TSchema } from 'typebox';
-import type { ApiEnvelope } from '@kfeed/contracts/envelope';
+import { canAdminister, canModerate } from '@kfeed/contracts/auth';
+import { API_ERROR_CODES, type ApiEnvelope } from '@kfeed/contracts/envelope';
 import { WRITE_LIMITS } from '@kfeed/contracts/limits';
-import type { ApiRoute, RouteAnswer, SchemaName } from '@kfeed/contracts/routes/route';
+import type { Access, ApiRoute, RouteAnswer, SchemaName } from '@kfeed/contracts/routes/route';
 import * as Schemas from '@kfeed/contracts/schemas/index';
 import { requireMember } from '../auth/authenticate.ts';
+import { requestLanguage } from '../i18n/messages.ts';
+import { roleRequiredMessage } from './accessMessages.ts';
+import { forbidden } from './envelope.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -80,9 +84,40 @@ const membersOnly: preHandlerAsyncHookHandler = async (request) => {
   requireMember(request);
 };
 
+type Role = Exclude<Access, string>['role'];
+
+/** Which roles lists pass each role an entry may ask for (a moderator's calls admit admins). */
+const ROLE_CHECKS: Record<Role, (roles: readonly string[]) => boolean> = {
+  moderator: canModerate,
+  admin: canAdminister,
+};
+
+/**
+ * A member with the role, or 403 ADMIN-001 in the request's language. The roles are the
+ * ones the token check read from the database for this very request (users.roles), never
+ * the token's own copy: a role taken away by the operator counts at the next call.
+ */
+function roleRequired(role: Role): preHandlerAsyncHookHandler {
+  return async (request) => {
+    requireMember(request);
+    const roles = request.memberAccount?.roles ?? [];
+    if (!ROLE_CHECKS[role](roles)) {
+      throw forbidden(API_ERROR_CODES.roleRequired, roleRequiredMessage(requestLanguage(request)));
+    }
+  };
+}
+
+/** What the entry's access asks of the caller, before its handler. */
+function accessCheck(access: Access): preHandlerAsyncHookHandler[] {
+  if (access === 'anyone') return [];
+  if (access === 'member') return [membersOnly];
+  return [roleRequired(access.role)];
+}
+
 /**
  * Registers a table entry with its handler. Access is enforced here (a visitor on a
- * members' route: 401 AUTH-002), after validation and the write limit, as before.
+ * members' route: 401 AUTH-002; a member without the role an entry names: 403 ADMIN-001),
+ * after validation and the write limit, as before.
  */
 export function handle<R extends ApiRoute>(
   app: FastifyInstance,
@@ -91,7 +126,7 @@ export function handle<R extends ApiRoute>(
   extra: { preHandler?: preHandlerAsyncHookHandler; config?: Record<string, unknown> } = {},
 ): void {
   const preHandler = [
-    ...(route.access === 'anyone' ? [] : [membersOnly]),
+    ...accessCheck(route.access),
     ...(extra.preHandler ? [extra.preHandler] : []),
   ];
   app.route({

@@ -73,24 +73,53 @@ it('closing tells the shell, and the next opening starts afresh', async () => {
   expect(screen.getByRole('checkbox', { name: 'Agree to all' })).not.toBeChecked();
 });
 
-it('a sign-in stores the session, sets the language, closes and goes home', async () => {
+async function signInThroughDialog(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('button', { name: 'Log in with e-mail' }));
+  await user.type(screen.getByRole('textbox', { name: 'E-mail' }), 'yuki@kfeed.example');
+  await user.click(screen.getByRole('button', { name: 'Send code' }));
+  await screen.findAllByRole('textbox', { name: /digit/i });
+  await user.keyboard('123456{Enter}');
+}
+
+it('a sign-in from an action stores the session, sets the language and stays on the screen', async () => {
   const user = userEvent.setup();
   jest.mocked(getLoginVerificationNumber).mockResolvedValue(null);
   jest.mocked(login).mockResolvedValue({ accessToken: 'a.b.c', userId: 5, isoCode: 'ja' });
   const changes: AppEventMap['auth:changed'][] = [];
   const off = on('auth:changed', (c) => changes.push(c));
-  const { onLoginClosed } = renderApp({ reason: 'action', seq: 1 });
-  await user.click(screen.getByRole('button', { name: 'Log in with e-mail' }));
-  await user.type(screen.getByRole('textbox', { name: 'E-mail' }), 'yuki@kfeed.example');
-  await user.click(screen.getByRole('button', { name: 'Send code' }));
-  await user.click((await screen.findAllByRole('textbox', { name: /digit/i }))[0]!);
-  await user.keyboard('123456{Enter}');
+  const { onLoginClosed } = renderApp({ reason: 'action', seq: 1 }, '/feed/12');
+  await signInThroughDialog(user);
   off();
   expect(onLoginClosed).toHaveBeenCalledTimes(1);
   expect(sessionStore.getState()).toMatchObject({ isLoggedIn: true, userId: 5, isoCode: 'ja' });
   expect(localStorage.getItem('accessToken')).toBe('a.b.c');
   expect(changes).toEqual([{ loggedIn: true, userId: 5, reason: 'login' }]);
   expect(i18n.language).toBe('ja');
+  // The post the member signed in on is where they stay.
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(screen.getByLabelText('path')).toHaveTextContent(/^\/feed\/12$/);
+});
+
+it('a sign-in asked by a guarded route goes on to that route', async () => {
+  const user = userEvent.setup();
+  jest.mocked(getLoginVerificationNumber).mockResolvedValue(null);
+  jest.mocked(login).mockResolvedValue({ accessToken: 'a.b.c', userId: 5, isoCode: 'en' });
+  renderApp({ reason: 'guard', target: '/myPage/myFeedList', seq: 1 }, '/search');
+  await user.type(screen.getByRole('textbox', { name: 'E-mail' }), 'yuki@kfeed.example');
+  await user.click(screen.getByRole('button', { name: 'Send code' }));
+  await screen.findAllByRole('textbox', { name: /digit/i });
+  await user.keyboard('123456{Enter}');
+  await waitFor(() =>
+    expect(screen.getByLabelText('path')).toHaveTextContent(/^\/myPage\/myFeedList$/),
+  );
+});
+
+it('a sign-in from the /login path goes home, as the spec says', async () => {
+  const user = userEvent.setup();
+  jest.mocked(getLoginVerificationNumber).mockResolvedValue(null);
+  jest.mocked(login).mockResolvedValue({ accessToken: 'a.b.c', userId: 5, isoCode: 'en' });
+  renderApp({ reason: 'path', seq: 1 }, '/login');
+  await signInThroughDialog(user);
   // The router applies a navigation as a transition.
   await waitFor(() => expect(screen.getByLabelText('path')).toHaveTextContent(/^\/$/));
 });

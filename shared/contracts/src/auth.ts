@@ -17,3 +17,15 @@ export interface AccessTokenClaims {
 }
 
 export const ROLE_ADMIN = 'ROLE_ADMIN';
+/** Works the moderation queue and its audit log; granted only by the operator's command. */
+export const ROLE_MODERATOR = 'ROLE_MODERATOR';
+
+/** The roles the operator's command grants (`npm run user:role`), by their command name. */
+export const GRANTABLE_ROLES = { moderator: ROLE_MODERATOR, admin: ROLE_ADMIN } as const;
+
+/** Whether a roles list may work the moderation queue (moderators and admins). */
+export const canModerate = (roles: readonly string[]) =>
+  roles.includes(ROLE_MODERATOR) || roles.includes(ROLE_ADMIN);
+
+/** Whether a roles list may write notices and mark official accounts (admins). */
+export const canAdminister = (roles: readonly string[]) => roles.includes(ROLE_ADMIN);

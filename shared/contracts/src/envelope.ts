@@ -24,6 +24,10 @@ export const API_ERROR_CODES = {
   sessionRevoked: 'AUTH-003',
   alreadyReported: 'REPORT-001',
   alreadyBlocked: 'USER-005',
+  /** A suspended member tried to write: 403, the message says until when. */
+  suspended: 'MODERATION-001',
+  /** A member without the role called an admin route: 403. */
+  roleRequired: 'ADMIN-001',
 } as const;
 
 /** HTTP status of a session that has ended for good (withdrawn member, revoked): AUTH-003. */

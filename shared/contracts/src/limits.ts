@@ -52,7 +52,8 @@ export type WriteKind =
   | 'nickname'
   | 'language'
   | 'notification'
-  | 'live';
+  | 'live'
+  | 'moderation';
 
 /**
  * Write limits per member, in a window; a client address may do `clientFactor` members'
@@ -74,7 +75,59 @@ export const WRITE_LIMITS: Record<WriteKind, { max: number; windowSeconds: numbe
   notification: { max: 120, windowSeconds: 60 },
   // Tickets for the live stream: a page opens one, and again on each reconnection.
   live: { max: 30, windowSeconds: 60 },
+  // A moderator's actions (resolving reports, notices, official marks): generous, but a
+  // stolen moderator session cannot sweep the site in a minute.
+  moderation: { max: 120, windowSeconds: 600 },
 };
+
+/** Why a member reports a post, comment or member. */
+export const REPORT_REASON_CODES = [
+  'SPAM',
+  'SCAM',
+  'HARASSMENT',
+  'HATE',
+  'SEXUAL',
+  'ILLEGAL',
+  'MISINFORMATION',
+  'OTHER',
+] as const;
+
+/** What a moderator does with the reports on one target. */
+export const MODERATION_ACTIONS = ['DISMISS', 'REMOVE', 'WARN', 'SUSPEND', 'UNSUSPEND'] as const;
+
+/** What is reported: a post, a comment or a member. */
+export const REPORT_TARGET_TYPES = ['FEED', 'COMMENT', 'USER'] as const;
+
+/** The audit log's kinds of entry: the actions above and the admin's own. */
+export const AUDIT_ACTIONS = [
+  ...MODERATION_ACTIONS,
+  'SAVE_NOTICE',
+  'PIN_NOTICE',
+  'UNPIN_NOTICE',
+  'SET_OFFICIAL',
+  'UNSET_OFFICIAL',
+] as const;
+
+export const MODERATION_LIMITS = {
+  reasonTextMax: 500,
+  /** The note every moderator action requires. */
+  noteMin: 1,
+  noteMax: 1000,
+  /** Distinct established reporters that hide content (MODERATION_HIDE_THRESHOLD). */
+  hideThresholdDefault: 3,
+  /** A reporter counts once older than this, or with a post of their own. */
+  establishedAfterHours: 24,
+  /** The suspensions a moderator may give; null in a request: for good. */
+  suspendDays: [1, 7, 30] as const,
+  reportPageSize: 20,
+  auditPageSize: 50,
+  /** Earlier moderation entries shown with a report's author. */
+  historyShown: 10,
+  noticeTitleMax: 200,
+  noticeTextMax: 50_000,
+  userSearchMin: 2,
+  userSearchMax: 50,
+} as const;
 
 export const NOTIFICATION_TYPES = [
   'COMMENT',

@@ -2,14 +2,22 @@
  * The one registry of the product's apps. Adding a remote is one entry here plus its
  * folder: the shell's route table, `npm start`'s ports, the local environment, the lint
  * boundaries are derived from it; the other environment files and the compose services
- * are checked against it by a test (registry.test.ts).
+ * are checked against it by a test (shared/tooling/registry.test.ts).
  */
+
+/** Who may open a route beyond members: moderators (and admins), or admins alone. */
+export type RouteRole = 'moderator' | 'admin';
 
 export interface RegistryRoute {
   readonly name: string;
   readonly path: string;
   /** Members only: a visitor is sent to sign in first. */
   readonly login: boolean;
+  /**
+   * The route guard's admin flag: a visitor is sent to sign in first, a member without the
+   * role is sent home (also on a direct page load). Always with `login: true`.
+   */
+  readonly role?: RouteRole;
 }
 
 export interface RegistryApp {
@@ -22,6 +30,12 @@ export interface RegistryApp {
   readonly namespace: string;
   /** The routes it renders. */
   readonly routes: readonly RegistryRoute[];
+  /**
+   * Composed only where an environment's remotes.json names it (the operator adds it to
+   * production). Where it is left out the shell offers no way in and treats its routes as
+   * unknown; a required remote left out shows its fallback instead.
+   */
+  readonly optional?: boolean;
 }
 
 export const SHELL_APP = {
@@ -95,6 +109,21 @@ export const REMOTE_APPS = [
       { name: 'NotificationSettings', path: '/notifications/settings', login: true },
     ],
   },
+  {
+    // Moderation: the report queue and the audit log (moderators and admins); notices and
+    // official accounts (admins). Composed per environment: production adds it when ready.
+    name: 'mf-admin',
+    folder: 'mf-admin',
+    port: 6,
+    namespace: 'admin',
+    optional: true,
+    routes: [
+      { name: 'AdminReports', path: '/admin', login: true, role: 'moderator' },
+      { name: 'AdminAudit', path: '/admin/audit', login: true, role: 'moderator' },
+      { name: 'AdminNotices', path: '/admin/notices', login: true, role: 'admin' },
+      { name: 'AdminMembers', path: '/admin/members', login: true, role: 'admin' },
+    ],
+  },
 ] as const satisfies readonly RegistryApp[];
 
 export const APPS: readonly RegistryApp[] = [SHELL_APP, ...REMOTE_APPS];
@@ -106,6 +135,20 @@ export const REMOTE_NAMES: readonly RemoteName[] = REMOTE_APPS.map((app) => app.
 
 export function isRemoteName(name: string): name is RemoteName {
   return (REMOTE_NAMES as readonly string[]).includes(name);
+}
+
+/** Whether an environment may leave the remote out (RegistryApp.optional). */
+export function isOptionalRemote(name: string): boolean {
+  return APPS.some((app) => app.name === name && app.optional === true);
+}
+
+/** The role a route asks for beyond a member's session (RegistryRoute.role), if any. */
+export function routeRole(routeName: string): RouteRole | undefined {
+  for (const app of APPS) {
+    const route = app.routes.find((candidate) => candidate.name === routeName);
+    if (route) return route.role;
+  }
+  return undefined;
 }
 
 /** The Module Federation name of an app: its name as a JS identifier (mf-feed -> mf_feed). */

@@ -1,4 +1,5 @@
 import type { ApiRoute } from '@kfeed/contracts/routes/route';
+import { adminRoutes } from '@kfeed/contracts/routes/admin';
 import { authRoutes } from '@kfeed/contracts/routes/auth';
 import { categoriesRoutes } from '@kfeed/contracts/routes/categories';
 import { commentRoutes } from '@kfeed/contracts/routes/comment';
@@ -24,6 +25,7 @@ import { userRoutes } from '@kfeed/contracts/routes/user';
  * group and fails to start when an entry has no handler or a handler no entry.
  */
 export const ROUTE_GROUPS = {
+  admin: adminRoutes,
   auth: authRoutes,
   categories: categoriesRoutes,
   comment: commentRoutes,

@@ -118,3 +118,11 @@ export function showConfirm(request: Omit<ConfirmRequest, 'id'>): Promise<boolea
   emit('ui:confirm', { ...request, id });
   return closed;
 }
+
+/**
+ * Say that something small went well (link copied, profile saved): a toast the shell shows
+ * and reads out politely, that goes by itself and needs no tap.
+ */
+export function showToast(message: string): void {
+  emit('ui:toast', { message });
+}

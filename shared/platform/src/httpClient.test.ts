@@ -278,6 +278,25 @@ test('a token refused for any reason but expiry ends the session once, and publi
   expect(alerts.map((a) => a.message)).toEqual([i18nText('common:login_expired')]);
 });
 
+test("a suspended member's write shows the server's notice and renews nothing", async () => {
+  setSession({ accessToken: 'token-a', userId: 7, isoCode: 'en' });
+  routes = {
+    '/api/comment/insertComment': () => ({
+      status: 403,
+      body: {
+        ...envelope(null, 'MODERATION-001'),
+        message: 'Your account is suspended until 2026-12-04 10:00 UTC.',
+      },
+    }),
+  };
+  await expect(httpClient.post('/api/comment/insertComment', {})).rejects.toThrow();
+  expect(count('/api/auth/refresh')).toBe(0);
+  expect(sessionStore.getState().isLoggedIn).toBe(true);
+  expect(alerts.map((a) => a.message)).toEqual([
+    'Your account is suspended until 2026-12-04 10:00 UTC.',
+  ]);
+});
+
 test("a write over its limit shows the server's notice, once per burst", async () => {
   routes = {
     '/api/comment/insertComment': () => ({

@@ -162,8 +162,14 @@ function renewFor(token: string | null): Promise<void> {
   return renewal;
 }
 
+/** A 403 that a new token cannot change: a suspension, or a role the member lacks. */
+const FINAL_REFUSALS: readonly (string | undefined)[] = [
+  API_ERROR_CODES.suspended,
+  API_ERROR_CODES.roleRequired,
+];
+
 function needsRenewal(response: AxiosResponse, code: string | undefined): boolean {
-  if (response.status === 403) return true;
+  if (response.status === 403) return !FINAL_REFUSALS.includes(code);
   return (
     response.status === 401 &&
     (String(response.headers['token-status']).toUpperCase() === 'EXPIRED' ||
@@ -200,8 +206,12 @@ httpClient.interceptors.response.use(undefined, async (error: unknown) => {
     throw wasCurrent ? announce(error) : error;
   }
 
-  // Too many writes: the server's message (in the interface language) says when to retry.
-  if (response.status === 429 && code === API_ERROR_CODES.rateLimited) {
+  // Too many writes, or a suspended member writing: the server's message (in the interface
+  // language) says when to retry, or until when the suspension lasts.
+  if (
+    (response.status === 429 && code === API_ERROR_CODES.rateLimited) ||
+    (response.status === 403 && code === API_ERROR_CODES.suspended)
+  ) {
     const message = errorEnvelope(error)?.message;
     noticeOnce(typeof message === 'string' && message ? message : i18n.t('common:server_error'));
     throw announce(error);

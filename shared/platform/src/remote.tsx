@@ -129,6 +129,7 @@ export interface RemoteExtraProps {
   'mf-post': Record<string, never>;
   'mf-search': Record<string, never>;
   'mf-mypage': Record<string, never>;
+  'mf-admin': Record<string, never>;
 }
 
 /** The extra props the shell gives the sign-in remote, mounted as an overlay. */

@@ -1,7 +1,7 @@
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
 import type { SessionPayload } from '@kfeed/contracts/auth';
-import { ROLE_ADMIN } from '@kfeed/contracts/auth';
+import { ROLE_ADMIN, canModerate } from '@kfeed/contracts/auth';
 
 /** localStorage keys: other tabs see their removal through the `storage` event. */
 export const SESSION_KEYS = {
@@ -83,6 +83,8 @@ export function reloadSessionFromStorage(): void {
 }
 
 export const isAdmin = (state: SessionState) => state.roles.includes(ROLE_ADMIN);
+/** The route guard's admin flag: moderators and admins may open the admin routes. */
+export const isModerator = (state: SessionState) => canModerate(state.roles);
 
 export function useSession<T>(selector: (state: SessionState) => T): T {
   return useStore(sessionStore, selector);

@@ -1,21 +1,24 @@
 import { useEffect } from 'react';
 import { BrowserRouter, Navigate, useLocation } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
 import { matchRoute, type RouteDef } from '@kfeed/kit/routes';
 import { useSession } from '@kfeed/platform/sessionStore';
+import { isRemoteName } from '@kfeed/contracts/registry';
 import { emit } from '@kfeed/platform/events';
 import { startLiveWhenSignedIn } from '@kfeed/platform/live/startLive';
 import { recordNavigation } from '@kfeed/kit/navigationHistory';
-import { pageTitle } from '@kfeed/kit/pageTitle';
 import { RemoteArea } from '../lib/remotes/RemoteArea.tsx';
+import { compositionOf } from '../lib/remotes/composed.ts';
+import { routeAccess } from '../lib/routeGuard.ts';
 import { DiagnosticsPage } from '../features/diagnostics/DiagnosticsPage.tsx';
 import { BottomNav } from '../features/navigation/BottomNav.tsx';
 import { ModalHost } from '../features/modals/ModalHost.tsx';
+import { ToastHost } from '../features/toasts/ToastHost.tsx';
 import { LoginHost } from '../features/login/LoginHost.tsx';
 import { DongnePage } from '../features/dongne/DongnePage.tsx';
 import { AppRedirect } from '../features/app-redirect/AppRedirect.tsx';
 import { useSessionSync } from '../features/session/useSessionSync.ts';
 import { usePopStateGuard } from '../features/navigation/usePopStateGuard.ts';
+import { usePageTitle } from '../features/navigation/usePageTitle.ts';
 import styles from './App.module.css';
 
 let liveStarted = false;
@@ -44,9 +47,19 @@ function LoginRoute() {
   return <RemoteArea key="mf-feed" name="mf-feed" />;
 }
 
-function RouteContent({ route, pathname }: { route: RouteDef; pathname: string }) {
-  const loggedIn = useSession((s) => s.isLoggedIn);
-  if (route.login && !loggedIn) return <LoginRequired target={pathname} />;
+/**
+ * What a route shows. A route of a remote this environment leaves out (an optional one
+ * remotes.json does not name) is unknown here: home, as for any unknown path. A visitor on a
+ * login-only or role route is asked to sign in; a member without a route's role (the
+ * registry's admin flag) is sent home, also on a direct page load.
+ */
+export function RouteContent({ route, pathname }: { route: RouteDef; pathname: string }) {
+  const session = useSession((s) => s);
+  if (isRemoteName(route.owner) && compositionOf(route.owner) === 'absent')
+    return <Navigate to="/" replace />;
+  const access = routeAccess(route, session);
+  if (access === 'login') return <LoginRequired target={pathname} />;
+  if (access === 'home') return <Navigate to="/" replace />;
   if (route.name === 'Dongne') return <DongnePage />;
   if (route.name === 'AppRedirect') return <AppRedirect />;
   if (route.name === 'Diagnostics') return <DiagnosticsPage />;
@@ -56,23 +69,33 @@ function RouteContent({ route, pathname }: { route: RouteDef; pathname: string }
   return <RemoteArea key={route.owner} name={route.owner} />;
 }
 
+/**
+ * The route of a pathname in this environment: none for a route of an optional remote that
+ * remotes.json leaves out, so it is handled as any unknown path (home, no title, no record).
+ */
+export function routeHere(pathname: string): ReturnType<typeof matchRoute> {
+  const match = matchRoute(pathname);
+  const owner = match?.route.owner;
+  if (owner && isRemoteName(owner) && compositionOf(owner) === 'absent') return null;
+  return match;
+}
+
 function Shell() {
-  const { t } = useTranslation();
   const location = useLocation();
-  const match = matchRoute(location.pathname);
+  const match = routeHere(location.pathname);
   useSessionSync();
   useLiveChannel();
   usePopStateGuard();
+  usePageTitle(match?.route.name, location.pathname, location.search);
 
   useEffect(() => {
     if (!match) return;
-    document.title = pageTitle(t(`route.${match.route.name}`));
     recordNavigation({
       name: match.route.name,
       pathname: location.pathname,
       search: location.search,
     });
-  }, [match?.route.name, location.pathname, location.search, t]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [match?.route.name, location.pathname, location.search]); // eslint-disable-line react-hooks/exhaustive-deps
 
   return (
     <div className={styles.app}>
@@ -85,6 +108,7 @@ function Shell() {
       </main>
       <BottomNav />
       <ModalHost />
+      <ToastHost />
       <LoginHost />
     </div>
   );

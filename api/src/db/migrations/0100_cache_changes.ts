@@ -53,6 +53,8 @@ export const WHOLE_TABLES = [
 export const UNTRACKED_TABLES = [
   'feed_likes', // a visitor's answers carry no like of theirs; the count is on feeds
   'feed_reports',
+  'user_reports', // moderators' answers only, never kept (migration 0160)
+  'moderation_audit',
   'user_blocks', // members' answers only, never kept
   'comments',
   'comment_likes',

@@ -25,7 +25,8 @@ import { lockoutMail } from '../../mail/lockoutMail.ts';
 import { authError, type AuthMessageKey } from './authMessages.ts';
 import * as authRepository from './authRepository.ts';
 import { checkEmail, findSupportedLanguage, normalizeEmail, signUpMember } from './signUp.ts';
-import { VerificationCodes, type VerifyOutcome } from './verificationCodes.ts';
+import { TrustedDevices } from './trustedDevices.ts';
+import { VerificationCodes, type CodeClient, type VerifyOutcome } from './verificationCodes.ts';
 
 type Refused = Exclude<VerifyOutcome, { ok: true }>;
 
@@ -38,6 +39,7 @@ type Refused = Exclude<VerifyOutcome, { ok: true }>;
 export class AuthService {
   readonly #context: AppContext;
   readonly #codes: VerificationCodes;
+  readonly #devices: TrustedDevices;
   readonly #sendPerClient: Limit;
   readonly #sendPerAddress: Limit;
   readonly #loginPerClient: Limit;
@@ -56,9 +58,12 @@ export class AuthService {
         ttlSeconds: config.verificationCodeTtlSeconds,
         failuresPerHour: config.codeFailuresPerHour,
         failuresPerDay: config.codeFailuresPerDay,
+        failuresPerAddressDay: config.codeFailuresPerAddressDay,
+        failuresPerDevice: config.codeFailuresPerDevice,
       },
       rateLimits,
     );
+    this.#devices = new TrustedDevices(config.jwtSecret);
     const windowSeconds = config.codeSendWindowSeconds;
     this.#sendPerClient = {
       bucket: 'code-send-client',
@@ -105,11 +110,17 @@ export class AuthService {
       throw tooManyAttempts('AUTH-021', language, Math.ceil(attempt.retryAfterSeconds / 60));
     }
     if (userId === undefined) throw authError(404, 'AUTH-005', 'email_not_registered', language);
-    const outcome = await this.#codes.verify('LOGIN', address, body.verificationNumber);
+    const outcome = await this.#codes.verify(
+      'LOGIN',
+      address,
+      body.verificationNumber,
+      this.#client(request, address),
+    );
     if (!outcome.ok) throw await this.#refuseCode(outcome, request, reply, address);
     if (!(await this.#codes.consume(db, outcome.codeId))) {
       throw authError(400, 'AUTH-010', 'code_not_requested', language);
     }
+    this.#devices.remember(request, reply, address);
     return this.#startSession(request, reply, userId);
   }
 
@@ -131,10 +142,12 @@ export class AuthService {
     reply: FastifyReply,
     body: SignUpRequest,
   ): Promise<SignUpData> {
+    const address = normalizeEmail(body.email);
     const userId = await signUpMember(this.#context, this.#codes, body, requestLanguage(request), {
-      codeRefusal: (outcome) =>
-        this.#refuseCode(outcome, request, reply, normalizeEmail(body.email)),
+      client: this.#client(request, address),
+      codeRefusal: (outcome) => this.#refuseCode(outcome, request, reply, address),
     });
+    this.#devices.remember(request, reply, address);
     if (!body.autoLogin) return null;
     return this.#startSession(request, reply, userId);
   }
@@ -232,7 +245,12 @@ export class AuthService {
     await codes.logRequest(purpose, address, request.ip, 'SENT');
   }
 
-  /** Tell the owner of an address that sign-in codes for it are paused (someone is guessing). */
+  /** Who enters a code for `address`: the client's address and its device cookie's id. */
+  #client(request: FastifyRequest, address: string): CodeClient {
+    return { ip: request.ip, deviceId: this.#devices.deviceFor(request, address) };
+  }
+
+  /** Tell the owner of an address that sign-in from new devices is paused (someone is guessing). */
   async #noticeLockout(request: FastifyRequest, address: string, minutes: number) {
     try {
       await this.#context.mailer.send(lockoutMail(address, minutes), null);
@@ -250,7 +268,8 @@ export class AuthService {
   ): Promise<AppError> {
     if (outcome.reason === 'locked') {
       reply.header('retry-after', String(outcome.retryAfterSeconds));
-      if (outcome.tripped) {
+      // Only a pause for the address is the owner's news; one client's pause is its own.
+      if (outcome.tripped && outcome.scope === 'new_devices') {
         await this.#noticeLockout(request, address, Math.ceil(outcome.retryAfterSeconds / 60));
       }
     }
@@ -287,7 +306,7 @@ function codeRefusal(outcome: Refused, request: FastifyRequest): AppError {
       return authError(
         429,
         'AUTH-020',
-        'code_locked',
+        outcome.scope === 'client' ? 'code_locked' : 'code_locked_new_devices',
         language,
         Math.ceil(outcome.retryAfterSeconds / 60),
       );

@@ -8,7 +8,7 @@ import type { Db } from '../../db/db.ts';
 import type { ConsentType } from '../../db/schema.ts';
 import type { AppError } from '../../http/envelope.ts';
 import { authError } from './authMessages.ts';
-import type { VerificationCodes, VerifyOutcome } from './verificationCodes.ts';
+import type { CodeClient, VerificationCodes, VerifyOutcome } from './verificationCodes.ts';
 
 /** E-mail addresses are kept and compared trimmed and in lower case. */
 export const normalizeEmail = (value: string) => value.trim().toLowerCase();
@@ -90,8 +90,12 @@ export async function signUpMember(
   body: SignUpRequest,
   language: LanguageCode,
   {
+    client,
     codeRefusal,
-  }: { codeRefusal: (outcome: Exclude<VerifyOutcome, { ok: true }>) => Promise<AppError> },
+  }: {
+    client: CodeClient;
+    codeRefusal: (outcome: Exclude<VerifyOutcome, { ok: true }>) => Promise<AppError>;
+  },
 ): Promise<number> {
   const { db, clock } = context;
   const address = checkEmail(body.email, language);
@@ -127,7 +131,7 @@ export async function signUpMember(
   if (outdated(body.termsVersion, currentTerms) || outdated(body.privacyVersion, currentPrivacy)) {
     throw authError(409, 'AUTH-022', 'terms_changed', language);
   }
-  const outcome = await codes.verify('SIGN_UP', address, body.verificationNumber);
+  const outcome = await codes.verify('SIGN_UP', address, body.verificationNumber, client);
   if (!outcome.ok) throw await codeRefusal(outcome);
 
   const consents: { type: ConsentType; agreed: boolean | undefined; version: number | null }[] = [

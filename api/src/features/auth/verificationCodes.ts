@@ -14,8 +14,32 @@ export type VerifyOutcome =
   | { ok: true; codeId: number }
   | { ok: false; reason: 'none' | 'expired' | 'too_many' }
   | { ok: false; reason: 'wrong'; remaining: number }
-  /** Too many wrong codes for the address lately; `tripped` on the failure that reached the cap. */
-  | { ok: false; reason: 'locked'; retryAfterSeconds: number; tripped: boolean };
+  /**
+   * Too many wrong codes lately: from this client (`client`), or for the address from every
+   * browser that never signed in to it (`new_devices`); `tripped` on the failure that
+   * reached the cap.
+   */
+  | {
+      ok: false;
+      reason: 'locked';
+      scope: LockScope;
+      retryAfterSeconds: number;
+      tripped: boolean;
+    };
+
+export type LockScope = 'client' | 'new_devices';
+
+/** Who enters a code: the client's address, and its device id for the e-mail address, if any. */
+export interface CodeClient {
+  ip: string;
+  deviceId: string | null;
+}
+
+interface Cap {
+  limit: Limit;
+  subject: string;
+  scope: LockScope;
+}
 
 export interface CodeLimits {
   perEmail: number;
@@ -23,9 +47,13 @@ export interface CodeLimits {
   windowSeconds: number;
   /** How long a code is valid (300 s unless configured otherwise outside production). */
   ttlSeconds?: number;
-  /** Wrong codes per address, across all its codes, per hour and per day. */
+  /** Wrong codes per e-mail address and client address, across codes, per hour and day. */
   failuresPerHour?: number;
   failuresPerDay?: number;
+  /** Wrong codes per e-mail address per day from every client without its device cookie. */
+  failuresPerAddressDay?: number;
+  /** Wrong codes per day from one browser that signed in to the address before. */
+  failuresPerDevice?: number;
 }
 
 /**
@@ -114,29 +142,39 @@ export class VerificationCodes {
   }
 
   /**
-   * Check `code` against the newest live code of `email`. Each check first takes one of
-   * the code's tries atomically, so parallel guesses cannot exceed the limit.
+   * Check `code` against the newest live code of `email`, from `client`. Each try first
+   * reserves a place under its caps (atomic), and a right code gives them back, so only
+   * failures count. A browser that signed in to the address before (a device cookie) is
+   * counted alone; any other client is counted per address and client, and all of them
+   * together per address, so a stranger's guessing pauses new devices, never the owner's.
    */
-  async verify(purpose: CodePurpose, email: string, code: string): Promise<VerifyOutcome> {
-    // Each try reserves a place under the address's hourly and daily caps first (atomic);
-    // a right code gives its places back, so only failures count.
-    const caps: Limit[] = [
-      { bucket: 'code-failure-hour', max: this.limits.failuresPerHour ?? 10, windowSeconds: 3600 },
-      { bucket: 'code-failure-day', max: this.limits.failuresPerDay ?? 20, windowSeconds: 86400 },
-    ];
-    const held: number[] = [];
-    for (const cap of caps) {
-      const reserved = await this.rateLimits.reserve(cap, email);
+  async verify(
+    purpose: CodePurpose,
+    email: string,
+    code: string,
+    client: CodeClient,
+  ): Promise<VerifyOutcome> {
+    let held: number[] | null = null;
+    let caps: Cap[] = [];
+    if (client.deviceId) {
+      // A known browser over its own cap is counted like any other client from then on.
+      caps = [this.deviceCap(email, client.deviceId)];
+      const reserved = await this.reserveAll(caps);
+      if (reserved.ok) held = reserved.held;
+    }
+    if (!held) {
+      caps = this.untrustedCaps(email, client.ip);
+      const reserved = await this.reserveAll(caps);
       if (!reserved.ok) {
-        for (const hitId of held) await this.rateLimits.release(hitId);
         return {
           ok: false,
           reason: 'locked',
+          scope: reserved.cap.scope,
           retryAfterSeconds: reserved.retryAfterSeconds,
           tripped: false,
         };
       }
-      held.push(reserved.hitId);
+      held = reserved.held;
     }
     const outcome = await this.verifyCode(purpose, email, code);
     if (outcome.ok || outcome.reason === 'none' || outcome.reason === 'expired') {
@@ -144,11 +182,78 @@ export class VerificationCodes {
       return outcome;
     }
     for (const cap of caps) {
-      if ((await this.rateLimits.count(cap, email)) >= cap.max) {
-        return { ok: false, reason: 'locked', retryAfterSeconds: cap.windowSeconds, tripped: true };
+      if ((await this.rateLimits.count(cap.limit, cap.subject)) >= cap.limit.max) {
+        return {
+          ok: false,
+          reason: 'locked',
+          scope: cap.scope,
+          retryAfterSeconds: cap.limit.windowSeconds,
+          tripped: true,
+        };
       }
     }
     return outcome;
+  }
+
+  private deviceCap(email: string, deviceId: string): Cap {
+    return {
+      limit: {
+        bucket: 'code-failure-device',
+        max: this.limits.failuresPerDevice ?? 5,
+        windowSeconds: 86400,
+      },
+      subject: `${email}\n${deviceId}`,
+      scope: 'client',
+    };
+  }
+
+  private untrustedCaps(email: string, ip: string): Cap[] {
+    const fromClient = `${email}\n${ip}`;
+    return [
+      {
+        limit: {
+          bucket: 'code-failure-client-hour',
+          max: this.limits.failuresPerHour ?? 10,
+          windowSeconds: 3600,
+        },
+        subject: fromClient,
+        scope: 'client',
+      },
+      {
+        limit: {
+          bucket: 'code-failure-client-day',
+          max: this.limits.failuresPerDay ?? 20,
+          windowSeconds: 86400,
+        },
+        subject: fromClient,
+        scope: 'client',
+      },
+      {
+        limit: {
+          bucket: 'code-failure-address-day',
+          max: this.limits.failuresPerAddressDay ?? 75,
+          windowSeconds: 86400,
+        },
+        subject: email,
+        scope: 'new_devices',
+      },
+    ];
+  }
+
+  /** Reserve a place under every cap, or none: the held places, or the cap that refused. */
+  private async reserveAll(
+    caps: Cap[],
+  ): Promise<{ ok: true; held: number[] } | { ok: false; cap: Cap; retryAfterSeconds: number }> {
+    const held: number[] = [];
+    for (const cap of caps) {
+      const reserved = await this.rateLimits.reserve(cap.limit, cap.subject);
+      if (!reserved.ok) {
+        for (const hitId of held) await this.rateLimits.release(hitId);
+        return { ok: false, cap, retryAfterSeconds: reserved.retryAfterSeconds };
+      }
+      held.push(reserved.hitId);
+    }
+    return { ok: true, held };
   }
 
   private async verifyCode(

@@ -5,6 +5,7 @@ import type { Database } from '../../db/schema.ts';
 import type { Db } from '../../db/db.ts';
 import { contentAuthor } from '../user/contentAuthor.ts';
 import { blockedByViewer, type Viewer } from '../feeds/viewer.ts';
+import { shownByModeration } from '../moderation/moderationVisibility.ts';
 import { shownAsWritten } from '../user/readLanguages.ts';
 import {
   textTranslationFields,
@@ -32,11 +33,15 @@ function hiddenFrom(eb: CommentScope, viewer: Viewer) {
 
 /**
  * The comments and replies a viewer may see, as a query over `comments as c`: not
- * deleted, not written by a member the viewer blocked, not reported by the viewer.
- * (Whether the post itself is visible is checked with the post rules.)
+ * deleted, not written by a member the viewer blocked, not reported by the viewer, not
+ * removed by a moderator nor hidden by reports unless the viewer wrote it or moderates
+ * (shownByModeration). (Whether the post itself is visible is checked with the post rules.)
  */
 export function visibleComments(db: Db, viewer: Viewer | null) {
-  const query = db.selectFrom('comments as c').where('c.deleted_at', 'is', null);
+  const query = db
+    .selectFrom('comments as c')
+    .where('c.deleted_at', 'is', null)
+    .where((eb) => shownByModeration(viewer, eb.ref('c.moderation_state'), eb.ref('c.user_id')));
   return viewer ? query.where((eb) => eb.not(hiddenFrom(eb, viewer))) : query;
 }
 
@@ -59,7 +64,8 @@ export function findVisibleComment(
  * holds the finished translation into the requested language, when there is one and the
  * comment is not in it or in a language the reader reads (`readLanguages`: shown as
  * written); the translation fields say which (textTranslationStatus.ts), from the same
- * query. childCommentCount leaves out the replies hidden from the viewer.
+ * query. childCommentCount leaves out the replies hidden from the viewer (the stored count
+ * only holds replies everyone may see: commentRepository.recountComments).
  */
 export async function loadCommentItems(
   db: Db,
@@ -110,6 +116,8 @@ export async function loadCommentItems(
           .select((eb) => ['c.parent_comment_id', eb.fn.countAll<number>().as('hidden')])
           .where('c.parent_comment_id', 'in', ids)
           .where('c.deleted_at', 'is', null)
+          // The stored count has left out the replies moderation hides already.
+          .where('c.moderation_state', '=', 'VISIBLE')
           .where((eb) => hiddenFrom(eb, viewer))
           .groupBy('c.parent_comment_id')
           .execute()

@@ -1,6 +1,7 @@
-import type { Insertable } from 'kysely';
+import type { Insertable, Transaction } from 'kysely';
 import type { Db } from '../../db/db.ts';
-import type { CommentsTable } from '../../db/schema.ts';
+import { LOCK_SCOPES, lockWithinTransaction } from '../../db/dialect.ts';
+import type { CommentsTable, Database } from '../../db/schema.ts';
 import type { Viewer } from '../feeds/viewer.ts';
 import { COMMENT_PAGE_SIZE, visibleComments } from './commentQuery.ts';
 
@@ -11,7 +12,10 @@ import { COMMENT_PAGE_SIZE, visibleComments } from './commentQuery.ts';
  * shown, are commentQuery.ts.
  */
 
-/** A live comment on a live post, as its author changes it; undefined when there is none. */
+/**
+ * A live comment on a live post, as its author changes it; undefined when there is none.
+ * Neither may have been removed by a moderator: removed content stays as it was.
+ */
 export function findLiveComment(db: Db, commentId: number) {
   return db
     .selectFrom('comments as c')
@@ -20,6 +24,8 @@ export function findLiveComment(db: Db, commentId: number) {
     .where('c.comment_id', '=', commentId)
     .where('c.deleted_at', 'is', null)
     .where('f.deleted_at', 'is', null)
+    .where('c.moderation_state', '!=', 'REMOVED')
+    .where('f.moderation_state', '!=', 'REMOVED')
     .executeTakeFirst();
 }
 
@@ -77,22 +83,47 @@ export async function markCommentDeleted(db: Db, commentId: number, at: string) 
     .execute();
 }
 
-/** Add `delta` (negative to take away) to the post's comment_count. */
-export async function addToCommentCount(db: Db, feedId: number, delta: number) {
-  await db
+/**
+ * Count the post's comments and replies everyone may see into feeds.comment_count: live,
+ * not hidden or removed by moderation, and (a reply) under a comment that is not either.
+ * Counted from the rows in the writing transaction, so hiding, removing and restoring
+ * (features/moderation) keep it right however they interleave with writes and deletions.
+ * On PostgreSQL a lock per post orders the recounts: each counts after the one before it
+ * committed, so the last one counts every row.
+ */
+export async function recountComments(trx: Transaction<Database>, feedId: number) {
+  await lockWithinTransaction(trx, LOCK_SCOPES.commentCount, feedId);
+  await trx
     .updateTable('feeds')
     .set((eb) => ({
-      comment_count: eb('comment_count', delta < 0 ? '-' : '+', Math.abs(delta)),
+      comment_count: eb
+        .selectFrom('comments as c')
+        .leftJoin('comments as p', 'p.comment_id', 'c.parent_comment_id')
+        .select((s) => s.fn.countAll<number>().as('count'))
+        .where('c.feed_id', '=', feedId)
+        .where('c.deleted_at', 'is', null)
+        .where('c.moderation_state', '=', 'VISIBLE')
+        .where((w) =>
+          w.or([w('c.parent_comment_id', 'is', null), w('p.moderation_state', '=', 'VISIBLE')]),
+        ),
     }))
     .where('feed_id', '=', feedId)
     .execute();
 }
 
-/** Add `delta` (1 or -1) to a comment's child_comment_count. */
-export async function addToReplyCount(db: Db, commentId: number, delta: 1 | -1) {
-  await db
+/** Count a comment's live replies everyone may see into its child_comment_count (locked alike). */
+export async function recountReplies(trx: Transaction<Database>, commentId: number) {
+  await lockWithinTransaction(trx, LOCK_SCOPES.replyCount, commentId);
+  await trx
     .updateTable('comments')
-    .set((eb) => ({ child_comment_count: eb('child_comment_count', delta < 0 ? '-' : '+', 1) }))
+    .set((eb) => ({
+      child_comment_count: eb
+        .selectFrom('comments as r')
+        .select((s) => s.fn.countAll<number>().as('count'))
+        .where('r.parent_comment_id', '=', commentId)
+        .where('r.deleted_at', 'is', null)
+        .where('r.moderation_state', '=', 'VISIBLE'),
+    }))
     .where('comment_id', '=', commentId)
     .execute();
 }
@@ -143,21 +174,6 @@ export async function hasReported(db: Db, commentId: number, userId: number): Pr
     .where('user_id', '=', userId)
     .executeTakeFirst();
   return row !== undefined;
-}
-
-/** Record a report; false when the member had reported the comment already (a race lost). */
-export async function insertReport(
-  db: Db,
-  commentId: number,
-  userId: number,
-  at: string,
-): Promise<boolean> {
-  const inserted = await db
-    .insertInto('comment_reports')
-    .values({ comment_id: commentId, user_id: userId, created_at: at })
-    .onConflict((oc) => oc.doNothing())
-    .executeTakeFirst();
-  return Boolean(inserted.numInsertedOrUpdatedRows);
 }
 
 /**

@@ -8,6 +8,7 @@ import { commentErrors, validCommentText } from './commentErrors.ts';
 import { findVisibleComment } from './commentQuery.ts';
 import * as commentRepository from './commentRepository.ts';
 import { NotificationService, type Notified } from '../notification/notificationService.ts';
+import { ReportIntake, type ReportReason } from '../moderation/reportIntake.ts';
 
 /**
  * Writing comments and replies, likes and reports: the checks, the transactions that keep
@@ -16,12 +17,14 @@ import { NotificationService, type Notified } from '../notification/notification
  * after a write. Reads go to commentQuery.ts and the repository directly.
  */
 export class CommentService {
-  readonly #deps: Pick<AppContext, 'db' | 'clock' | 'translations' | 'live'>;
+  readonly #deps: Pick<AppContext, 'db' | 'clock' | 'translations' | 'live' | 'config'>;
   readonly #notifications: NotificationService;
+  readonly #reports: ReportIntake;
 
-  constructor(deps: Pick<AppContext, 'db' | 'clock' | 'translations' | 'live'>) {
+  constructor(deps: Pick<AppContext, 'db' | 'clock' | 'translations' | 'live' | 'config'>) {
     this.#deps = deps;
     this.#notifications = new NotificationService(deps);
+    this.#reports = new ReportIntake(deps);
   }
 
   /** The member's own live comment on a live post: 404 when there is none, 403 when not theirs. */
@@ -66,9 +69,9 @@ export class CommentService {
         created_at: now,
         updated_at: now,
       });
-      await commentRepository.addToCommentCount(trx, feedId, 1);
+      await commentRepository.recountComments(trx, feedId);
       if (parentCommentId !== null) {
-        await commentRepository.addToReplyCount(trx, parentCommentId, 1);
+        await commentRepository.recountReplies(trx, parentCommentId);
       }
       notified = await this.#notifications.commentWritten(trx, commentId);
       return commentId;
@@ -126,9 +129,9 @@ export class CommentService {
           : 0;
       await commentRepository.markCommentDeleted(trx, comment.comment_id, now);
       const removed = 1 + replies;
-      await commentRepository.addToCommentCount(trx, comment.feed_id, -removed);
+      await commentRepository.recountComments(trx, comment.feed_id);
       if (comment.parent_comment_id !== null) {
-        await commentRepository.addToReplyCount(trx, comment.parent_comment_id, -1);
+        await commentRepository.recountReplies(trx, comment.parent_comment_id);
       }
       notified = await this.#notifications.commentDeleted(trx, comment.comment_id);
       return removed;
@@ -169,9 +172,17 @@ export class CommentService {
     return likeCount;
   }
 
-  /** Report another member's comment the viewer may see, once. */
-  async report(viewer: Viewer | null, userId: number, commentId: number): Promise<void> {
-    const { db, clock } = this.#deps;
+  /**
+   * Report another member's comment the viewer may see, once, with a reason (OTHER when
+   * none is given); enough established reporters hide it (moderation/reportIntake.ts).
+   */
+  async report(
+    viewer: Viewer | null,
+    userId: number,
+    commentId: number,
+    reason: ReportReason = {},
+  ): Promise<void> {
+    const { db } = this.#deps;
     const comment = await commentRepository.findUndeletedComment(db, commentId);
     if (!comment) throw commentErrors.notFound();
     if (comment.user_id === userId) throw commentErrors.ownCommentReport();
@@ -182,12 +193,11 @@ export class CommentService {
       throw commentErrors.notFound();
     }
     if (!(await isVisible(db, viewer, comment.feed_id))) throw commentErrors.notFound();
-    const at = toUtcString(clock.now());
+    const taken = await this.#reports.comment(commentId, userId, reason);
     // Two reports racing: the second one lost to the first.
-    if (!(await commentRepository.insertReport(db, commentId, userId, at))) {
-      throw commentErrors.alreadyReported();
-    }
-    // Notifications about a comment one reported are hidden from one: the count may drop.
-    await this.#notifications.announce([userId]);
+    if (!taken.inserted) throw commentErrors.alreadyReported();
+    // Notifications about a comment one reported are hidden from one: the count may drop
+    // (and so may the counts of those whose notifications were about a comment it hid).
+    await this.#notifications.announce([userId, ...taken.notified]);
   }
 }

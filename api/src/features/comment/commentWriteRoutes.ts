@@ -54,8 +54,11 @@ export const commentWriteRoutes = (context: AppContext) => async (app: FastifyIn
 
   handle(app, routes.reportComment, async (request) => {
     const member = requireMember(request);
-    const { commentId } = request.body;
-    await comments.report(await loadViewer(db, request), member.userId, commentId);
+    const { commentId, reasonCode, reasonText } = request.body;
+    await comments.report(await loadViewer(db, request), member.userId, commentId, {
+      reasonCode,
+      reasonText,
+    });
     return ok({ commentId });
   });
 };

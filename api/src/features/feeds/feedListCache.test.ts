@@ -248,3 +248,29 @@ describe('queries per feed list', () => {
     },
   );
 });
+
+describe('a kept page and moderation', () => {
+  itOnSqlite(
+    'drops a post hidden by moderation, and shows it again once restored (it was on no kept page)',
+    async () => {
+      const setState = (state: string) => {
+        const other = new SQLite(sqlitePath(server.config.databaseUrl));
+        try {
+          other
+            .prepare('UPDATE feeds SET moderation_state = ? WHERE feed_id = ?')
+            .run(state, posts[24]);
+        } finally {
+          other.close();
+        }
+      };
+      const firstIds = async () => (await home(10)).body.data.map((item) => item.feedId);
+      expect((await firstIds())[0]).toBe(posts[24]);
+      setState('HIDDEN');
+      expect(await firstIds()).not.toContain(posts[24]);
+      // Kept now: a page that does not show the post.
+      expect(await statementsOf(() => home(10))).toBe(0);
+      setState('VISIBLE');
+      expect((await firstIds())[0]).toBe(posts[24]);
+    },
+  );
+});

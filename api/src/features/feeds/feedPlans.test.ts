@@ -21,7 +21,13 @@ let sqlite: SQLite.Database;
 let db: Kysely<Database>;
 let seen: { sql: string; parameters: readonly unknown[] }[] = [];
 let newest: number;
-const member: Viewer = { userId: 1, nationId: 1, isOfficial: false, readLanguages: null };
+const member: Viewer = {
+  userId: 1,
+  nationId: 1,
+  isOfficial: false,
+  readLanguages: null,
+  isModerator: false,
+};
 
 beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'kfeed-feed-plans-'));

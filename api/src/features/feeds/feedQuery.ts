@@ -1,14 +1,20 @@
 import type { Db } from '../../db/db.ts';
+import { shownByModeration } from '../moderation/moderationVisibility.ts';
 import { blockedByViewer, type Viewer } from './viewer.ts';
 
 /**
  * The posts a viewer may see, as a query over `feeds as f` to add filters, order and
  * paging to: not deleted; PUBLIC posts, plus NATION posts of the viewer's own country and
  * the viewer's own posts; never posts by members the viewer blocked, nor posts the viewer
- * reported. Select `f.feed_id` and hand the ids to loadFeedItems.
+ * reported; never a post a moderator removed, nor one hidden by reports unless the viewer
+ * wrote it or moderates (shownByModeration, on the row's own column). Select `f.feed_id`
+ * and hand the ids to loadFeedItems.
  */
 export function visibleFeeds(db: Db, viewer: Viewer | null) {
-  const query = db.selectFrom('feeds as f').where('f.deleted_at', 'is', null);
+  const query = db
+    .selectFrom('feeds as f')
+    .where('f.deleted_at', 'is', null)
+    .where((eb) => shownByModeration(viewer, eb.ref('f.moderation_state'), eb.ref('f.user_id')));
   if (!viewer) return query.where('f.feed_type', '=', 'PUBLIC');
   return query.where((eb) =>
     eb.and([

@@ -31,7 +31,11 @@ export const feedReactionRoutes = (context: AppContext) => async (app: FastifyIn
 
   handle(app, routes.reportFeed, async (request) => {
     const member = requireMember(request);
-    await feeds.report(await loadViewer(db, request), member.userId, request.body.feedId);
+    const { feedId, reasonCode, reasonText } = request.body;
+    await feeds.report(await loadViewer(db, request), member.userId, feedId, {
+      reasonCode,
+      reasonText,
+    });
     return ok(null);
   });
 };

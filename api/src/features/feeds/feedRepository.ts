@@ -12,13 +12,18 @@ import type { Viewer } from './viewer.ts';
  * transactions); who may see a post is feedQuery.ts, a post as shown is feedItems.ts.
  */
 
-/** A live (not deleted) post, as an edit or a deletion checks it; undefined when there is none. */
+/**
+ * A live post (not deleted, not removed by a moderator), as an edit or a deletion checks
+ * it; undefined when there is none. A removed post is kept as it was for the audit and an
+ * appeal: its author can no longer change it or delete it (and its pictures).
+ */
 export function findLiveFeed(db: Db, feedId: number) {
   return db
     .selectFrom('feeds')
     .select(['feed_id', 'user_id', 'feed_title', 'feed_text', 'detected_language_code'])
     .where('feed_id', '=', feedId)
     .where('deleted_at', 'is', null)
+    .where('moderation_state', '!=', 'REMOVED')
     .executeTakeFirst();
 }
 
@@ -161,21 +166,6 @@ export async function authorOf(db: Db, feedId: number): Promise<number> {
     .where('feed_id', '=', feedId)
     .executeTakeFirstOrThrow();
   return user_id;
-}
-
-/** Record a report; false when the member had reported the post already (a race lost). */
-export async function insertReport(
-  db: Db,
-  feedId: number,
-  userId: number,
-  at: string,
-): Promise<boolean> {
-  const inserted = await db
-    .insertInto('feed_reports')
-    .values({ feed_id: feedId, user_id: userId, created_at: at })
-    .onConflict((conflict) => conflict.columns(['feed_id', 'user_id']).doNothing())
-    .executeTakeFirst();
-  return Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0;
 }
 
 /** Count one view of a post. */

@@ -21,6 +21,7 @@ import {
 import type { Viewer } from './viewer.ts';
 import { NotificationService, type Notified } from '../notification/notificationService.ts';
 import { describedPictures, descriptionsDiffer } from '../translation/pictureDescriptions.ts';
+import { ReportIntake, type ReportReason } from '../moderation/reportIntake.ts';
 
 /** Where a failure after the commit is told (the request's log). */
 interface Log {
@@ -47,13 +48,17 @@ const languageOf = (input: FeedWriteInput, author: AuthorLanguages) =>
  * (translations, which also refresh the search entry). Reads go to feedQuery.ts,
  * feedItems.ts and the repository directly.
  */
-export class FeedService {
-  readonly #deps: Pick<AppContext, 'db' | 'clock' | 'storage' | 'translations' | 'live'>;
-  readonly #notifications: NotificationService;
+type Deps = Pick<AppContext, 'db' | 'clock' | 'storage' | 'translations' | 'live' | 'config'>;
 
-  constructor(deps: Pick<AppContext, 'db' | 'clock' | 'storage' | 'translations' | 'live'>) {
+export class FeedService {
+  readonly #deps: Deps;
+  readonly #notifications: NotificationService;
+  readonly #reports: ReportIntake;
+
+  constructor(deps: Deps) {
     this.#deps = deps;
     this.#notifications = new NotificationService(deps);
+    this.#reports = new ReportIntake(deps);
   }
 
   /**
@@ -233,17 +238,26 @@ export class FeedService {
     return count;
   }
 
-  /** Report a post the viewer may see, once, and never one's own. */
-  async report(viewer: Viewer | null, userId: number, feedId: number): Promise<void> {
-    const { db, clock } = this.#deps;
+  /**
+   * Report a post the viewer may see, once, and never one's own, with a reason (OTHER when
+   * none is given); enough established reporters hide it (moderation/reportIntake.ts).
+   */
+  async report(
+    viewer: Viewer | null,
+    userId: number,
+    feedId: number,
+    reason: ReportReason = {},
+  ): Promise<void> {
+    const { db } = this.#deps;
     if (await feedRepository.hasReported(db, feedId, userId)) throw feedErrors.alreadyReported();
     if (!(await isVisible(db, viewer, feedId))) throw feedErrors.notFound();
     if ((await feedRepository.authorOf(db, feedId)) === userId) throw feedErrors.ownPostReport();
+    const taken = await this.#reports.feed(feedId, userId, reason);
     // Two reports racing: the second one lost to the first.
-    if (!(await feedRepository.insertReport(db, feedId, userId, toUtcString(clock.now()))))
-      throw feedErrors.alreadyReported();
-    // Notifications about a post one reported are hidden from one: the count may drop.
-    await this.#notifications.announce([userId]);
+    if (!taken.inserted) throw feedErrors.alreadyReported();
+    // Notifications about a post one reported are hidden from one: the count may drop (and
+    // so may the counts of those whose notifications were about a post the report hid).
+    await this.#notifications.announce([userId, ...taken.notified]);
   }
 
   /**

@@ -1,9 +1,11 @@
 import type { FastifyRequest } from 'fastify';
+import { canModerate } from '@kfeed/contracts/auth';
 import type { LanguageCode } from '@kfeed/contracts/languages';
 import { expressionBuilder, type Expression } from 'kysely';
 import type { Db } from '../../db/db.ts';
 import type { Database } from '../../db/schema.ts';
 import { parseReadLanguages } from '../user/readLanguages.ts';
+import { parseRoles } from '../../auth/memberSession.ts';
 
 /** Who is looking: what visibility rules need to know about the signed-in member. */
 export interface Viewer {
@@ -12,6 +14,11 @@ export interface Viewer {
   isOfficial: boolean;
   /** The languages the member chose to read as written; null until chosen. */
   readLanguages: LanguageCode[] | null;
+  /**
+   * A moderator (or admin), by the roles the database holds now: sees hidden posts and
+   * comments as their authors do (docs/moderation.md).
+   */
+  isModerator: boolean;
 }
 
 /** The viewer of a request, or null for a visitor. */
@@ -25,11 +32,12 @@ export async function loadViewer(db: Db, request: FastifyRequest): Promise<Viewe
       nationId: account.nationId,
       isOfficial: account.isOfficial,
       readLanguages: parseReadLanguages(account.readLanguages),
+      isModerator: canModerate(account.roles),
     };
   }
   const user = await db
     .selectFrom('users')
-    .select(['nation_id', 'is_official', 'read_languages'])
+    .select(['nation_id', 'is_official', 'read_languages', 'roles'])
     .where('user_id', '=', member.userId)
     .executeTakeFirst();
   if (!user) return null;
@@ -38,6 +46,7 @@ export async function loadViewer(db: Db, request: FastifyRequest): Promise<Viewe
     nationId: user.nation_id,
     isOfficial: user.is_official === 'Y',
     readLanguages: parseReadLanguages(user.read_languages),
+    isModerator: canModerate(parseRoles(user.roles)),
   };
 }
 

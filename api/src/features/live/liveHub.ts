@@ -14,6 +14,7 @@ import {
   type LiveDelivery,
 } from './liveEvents.ts';
 import { PgListener } from './pgListener.ts';
+import { broadcastAllowed } from '../moderation/moderationVisibility.ts';
 
 export type { LiveDelivery } from './liveEvents.ts';
 
@@ -108,6 +109,8 @@ export class LiveHub implements LivePublisher {
   async publish(event: LiveEventBody, recipientId?: number): Promise<void> {
     const { db, clock, log } = this.#options;
     try {
+      // Every stream hears a broadcast: none about hidden or removed content goes out.
+      if (recipientId === undefined && !(await broadcastAllowed(db, event))) return;
       await insertEvent(db, event, recipientId ?? null, clock.now());
     } catch (error) {
       log.warn({ err: error, type: event.type }, 'a live event could not be published');

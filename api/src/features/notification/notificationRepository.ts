@@ -4,6 +4,9 @@ import type { Database } from '../../db/schema.ts';
 import { visibleFeeds } from '../feeds/feedQuery.ts';
 import { blockedByViewer, type Viewer } from '../feeds/viewer.ts';
 import { parseReadLanguages } from '../user/readLanguages.ts';
+import { canModerate } from '@kfeed/contracts/auth';
+import { parseRoles } from '../../auth/memberSession.ts';
+import { shownByModeration } from '../moderation/moderationVisibility.ts';
 
 /**
  * The notification queries. Each function is one step on the `db` it is given, the
@@ -14,8 +17,10 @@ import { parseReadLanguages } from '../user/readLanguages.ts';
  * still there and visible to the member (not deleted, not reported by them, not by
  * someone they blocked), and, for the types made by members, while at least one of its
  * acts is visible (the actor blocked neither way, the act's comment still there and not
- * reported). So a block, a report or a deletion hides a notification at once, whatever
- * the write-time clean-up did.
+ * reported). So a block, a report, a deletion or a moderator's removal hides a
+ * notification at once, whatever the write-time clean-up did. MODERATION and
+ * REPORT_RESULT rows keep their target in `details`, not in feed_id / comment_id: they
+ * stay listed when what they are about was removed (they carry ids only, never its text).
  */
 
 /** The comment_id of an act that is a like. */
@@ -46,7 +51,8 @@ function blockedEitherWay(userId: number, other: Expression<number>): Expression
 
 /**
  * Whether the comment `commentId` refers to is shown to the viewer: not deleted, not
- * reported by them, not written by someone they blocked (the comment rules).
+ * reported by them, not written by someone they blocked, not hidden or removed by
+ * moderation (the comment rules).
  */
 function commentShown(viewer: Viewer, commentId: Expression<number>): Expression<SqlBool> {
   const b = eb();
@@ -56,6 +62,7 @@ function commentShown(viewer: Viewer, commentId: Expression<number>): Expression
       .select('sc.comment_id')
       .where('sc.comment_id', '=', commentId)
       .where('sc.deleted_at', 'is', null)
+      .where((w) => shownByModeration(viewer, w.ref('sc.moderation_state'), w.ref('sc.user_id')))
       .where((w) => w.not(blockedByViewer(viewer, w.ref('sc.user_id'))))
       .where((w) =>
         w.not(
@@ -127,7 +134,7 @@ function rowShown(db: Db, viewer: Viewer, enabled: readonly string[]): Expressio
 export async function findRecipient(db: Db, userId: number): Promise<Viewer | undefined> {
   const user = await db
     .selectFrom('users')
-    .select(['nation_id', 'is_official', 'read_languages', 'created_at'])
+    .select(['nation_id', 'is_official', 'read_languages', 'roles'])
     .where('user_id', '=', userId)
     .where('status', '=', 'ACTIVE')
     .executeTakeFirst();
@@ -137,6 +144,7 @@ export async function findRecipient(db: Db, userId: number): Promise<Viewer | un
     nationId: user.nation_id,
     isOfficial: user.is_official === 'Y',
     readLanguages: parseReadLanguages(user.read_languages),
+    isModerator: canModerate(parseRoles(user.roles)),
   };
 }
 
@@ -387,17 +395,51 @@ export async function removeRowsAbout(
     .execute();
 }
 
+/** A MODERATION or REPORT_RESULT row: no acts, its target and what it tells in `details`. */
+export interface ToldRow {
+  userId: number;
+  type: 'MODERATION' | 'REPORT_RESULT';
+  groupKey: string;
+  details: string;
+}
+
+/** Add a told row, unread (once per group); answers whether it was added. */
+export async function addToldRow(db: Db, row: ToldRow, at: string): Promise<boolean> {
+  const result = await db
+    .insertInto('notifications')
+    .values({
+      user_id: row.userId,
+      notification_type: row.type,
+      group_key: row.groupKey,
+      feed_id: null,
+      comment_id: null,
+      parent_comment_id: null,
+      notice_id: null,
+      is_read: 'N',
+      created_at: at,
+      updated_at: at,
+      details: row.details,
+    })
+    .onConflict((oc) => oc.columns(['user_id', 'group_key']).doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+}
+
 /**
- * Add the member's NOTICE rows, unread, for the pinned live notices posted at or after
- * `since` that they have none of; answers how many were added.
+ * Add the member's NOTICE rows, unread, for the pinned live notices pinned at or after
+ * `since` that they have none of; answers how many were added. A notice pinned when it
+ * was written counts from its creation, one pinned later from then (notices.pinned_at).
  */
 export async function addNoticeRows(db: Db, userId: number, since: string): Promise<number> {
   const notices = await db
     .selectFrom('notices')
-    .select(['notice_id', 'created_at'])
+    .select((eb) => [
+      'notice_id',
+      eb.fn.coalesce('pinned_at', 'created_at').$castTo<string>().as('created_at'),
+    ])
     .where('is_fixed', '=', 'Y')
     .where('deleted_at', 'is', null)
-    .where('created_at', '>=', since)
+    .where((eb) => eb(eb.fn.coalesce('pinned_at', 'created_at'), '>=', since))
     .where((w) =>
       w.not(
         w.exists(
@@ -480,6 +522,7 @@ export async function pageOfRows(
       'n.parent_comment_id',
       'n.notice_id',
       'n.is_read',
+      'n.details',
       s.fn
         .coalesce(
           shownActs(viewer).select((m) => m.fn.max('a.acted_at').as('latest')),

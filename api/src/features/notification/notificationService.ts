@@ -1,3 +1,4 @@
+import type { ModerationAction, ReportTargetType } from '@kfeed/contracts/moderation';
 import type {
   NotificationItem,
   NotificationListData,
@@ -11,11 +12,12 @@ import { toUtcString } from '../../clock.ts';
 import type { Db } from '../../db/db.ts';
 import { pagination } from '../../http/pagination.ts';
 import { findVisibleComment } from '../comment/commentQuery.ts';
-import { isVisible } from '../feeds/feedQuery.ts';
+import { isVisible, visibleFeeds } from '../feeds/feedQuery.ts';
 import type { Viewer } from '../feeds/viewer.ts';
 import { fileUrl } from '../files/fileUrl.ts';
 import { shownAsWritten } from '../user/readLanguages.ts';
 import * as repo from './notificationRepository.ts';
+import { parseToldDetails, type ToldDetails } from './toldDetails.ts';
 
 /**
  * Members whose unread count may have changed in a transaction: hand them to `announce`
@@ -33,8 +35,33 @@ interface Target {
   parentCommentId: number | null;
 }
 
+/**
+ * What a moderator's action tells (moderationService.ts): the author of the content (or
+ * the member) what was done, and the members whose open reports it closed what came of
+ * them. Never who acted, nor who else reported.
+ */
+export interface ModerationTold {
+  /** The audit entry of the action: each action is a notification of its own. */
+  auditId: number;
+  action: ModerationAction;
+  target: {
+    type: ReportTargetType;
+    feedId: number | null;
+    commentId: number | null;
+    parentCommentId: number | null;
+  };
+  /** The author, or the member acted on. */
+  authorId: number;
+  /** SUSPEND: until when (null: for good). */
+  suspendedUntil: string | null;
+  /** The members whose open reports the action closed. */
+  reporters: readonly number[];
+}
+
 /** The group of each kind of notification (unique per member). */
 const groupKeys = {
+  moderation: (auditId: number) => `MODERATION:${auditId}`,
+  reportResult: (auditId: number) => `REPORT_RESULT:${auditId}`,
   comment: (commentId: number) => `COMMENT:${commentId}`,
   reply: (replyId: number) => `REPLY:${replyId}`,
   thread: (parentCommentId: number) => `REPLY_THREAD:${parentCommentId}`,
@@ -58,7 +85,13 @@ const allOn = (): NotificationSettings =>
  * - NOTICE: a pinned notice, once, for members who joined at or before its time (a member
  *   joining later finds it among the pinned notices anyway). Added when the member next
  *   reads their list or count; notices posted while NOTICE was off are never added.
- * - MODERATION, REPORT_RESULT: reserved; nothing sends them yet.
+ * - MODERATION: a moderator warned the member, removed their post or comment, suspended
+ *   them or lifted it (one row per action; `moderationAction`, `suspendedUntil`).
+ *   REPORT_RESULT: a moderator closed reports the member made, with ACTION_TAKEN (remove,
+ *   warn, suspend) or NO_VIOLATION (dismiss, lift). Both carry the target's ids and type
+ *   in `details` (never its text, never who acted or who else reported) and stay listed
+ *   when the post or comment was removed since; a post's title only while the member may
+ *   still see the post.
  *
  * Never for one's own act, never between members where either blocked the other, never
  * about a post or comment the member cannot see, never of a type the member turned off.
@@ -199,6 +232,49 @@ export class NotificationService {
     }
   }
 
+  /**
+   * A moderator acted (`trx`: the action's transaction): the author is told unless it was a
+   * dismissal, the reporters whose reports it closed are told the outcome; each only with
+   * the type on and the account active.
+   */
+  async moderationTold(trx: Db, told: ModerationTold): Promise<Notified> {
+    const at = this.#now();
+    const notified: number[] = [];
+    const about = {
+      targetType: told.target.type,
+      feedId: told.target.feedId,
+      commentId: told.target.commentId,
+      parentCommentId: told.target.parentCommentId,
+    };
+    if (told.action !== 'DISMISS') {
+      const details: ToldDetails = {
+        ...about,
+        moderationAction: told.action,
+        ...(told.action === 'SUSPEND' ? { suspendedUntil: told.suspendedUntil } : {}),
+      };
+      const row = {
+        userId: told.authorId,
+        type: 'MODERATION' as const,
+        groupKey: groupKeys.moderation(told.auditId),
+        details: JSON.stringify(details),
+      };
+      if (await this.#tell(trx, row, at)) notified.push(told.authorId);
+    }
+    const outcome =
+      told.action === 'DISMISS' || told.action === 'UNSUSPEND' ? 'NO_VIOLATION' : 'ACTION_TAKEN';
+    for (const reporterId of new Set(told.reporters)) {
+      const details: ToldDetails = { ...about, reportOutcome: outcome };
+      const row = {
+        userId: reporterId,
+        type: 'REPORT_RESULT' as const,
+        groupKey: groupKeys.reportResult(told.auditId),
+        details: JSON.stringify(details),
+      };
+      if (await this.#tell(trx, row, at)) notified.push(reporterId);
+    }
+    return notified;
+  }
+
   // ---- The member's own calls ----
 
   /** A page of the member's notifications, with their unread count. */
@@ -217,24 +293,28 @@ export class NotificationService {
     const unreadCount = await repo.countShown(db, viewer, enabled, true);
     const ids = rows.map((row) => row.notification_id);
     const actors = await repo.actorsOf(db, viewer, ids, NOTIFICATION_LIMITS.actorsShown);
+    const told = new Map(rows.map((row) => [row.notification_id, parseToldDetails(row.details)]));
     const feedIds = [
       ...new Set(rows.flatMap((row) => (row.feed_id === null ? [] : [row.feed_id]))),
     ];
-    const titles = await repo.feedTitles(db, feedIds, isoCode);
+    const titled = [...feedIds, ...(await this.#toldFeedsShown(viewer, [...told.values()]))];
+    const titles = await repo.feedTitles(db, titled, isoCode);
     const feedById = new Map(titles.feeds.map((feed) => [feed.feed_id, feed]));
     const translatedTitle = new Map(titles.translations.map((t) => [t.feed_id, t.title]));
 
     const notificationList = rows.map((row): NotificationItem => {
       const own = actors.filter((actor) => actor.notificationId === row.notification_id);
-      const feed = row.feed_id === null ? undefined : feedById.get(row.feed_id);
-      const translation = row.feed_id === null ? undefined : translatedTitle.get(row.feed_id);
+      const details = told.get(row.notification_id) ?? null;
+      const feedId = details ? details.feedId : row.feed_id;
+      const feed = feedId === null ? undefined : feedById.get(feedId);
+      const translation = feedId === null ? undefined : translatedTitle.get(feedId);
       const newestComment = own[0]?.commentId || null;
       return {
         notificationId: row.notification_id,
         notificationType: row.notification_type as NotificationType,
-        feedId: row.feed_id,
-        commentId: row.comment_id ?? newestComment,
-        parentCommentId: row.parent_comment_id,
+        feedId,
+        commentId: details ? details.commentId : (row.comment_id ?? newestComment),
+        parentCommentId: details ? details.parentCommentId : row.parent_comment_id,
         noticeId: row.notice_id,
         actorList: own.map((actor) => ({
           userId: actor.actorId,
@@ -251,6 +331,7 @@ export class NotificationService {
           !shownAsWritten(feed.detected_language_code, isoCode, readLanguages)
             ? { [isoCode]: translation }
             : {},
+        ...(details ? toldFields(details) : {}),
       };
     });
     if (added) await this.#publish(viewer.userId, unreadCount);
@@ -329,6 +410,27 @@ export class NotificationService {
     );
   }
 
+  /**
+   * Of the posts told rows are about, those the member may still see: only their titles
+   * are given (a removed or hidden post's title is not the member's to read any more).
+   */
+  async #toldFeedsShown(viewer: Viewer, told: readonly (ToldDetails | null)[]) {
+    const feedIds = [...new Set(told.flatMap((details) => details?.feedId ?? []))];
+    if (feedIds.length === 0) return [];
+    const rows = await visibleFeeds(this.#deps.db, viewer)
+      .select('f.feed_id')
+      .where('f.feed_id', 'in', feedIds)
+      .execute();
+    return rows.map((row) => row.feed_id);
+  }
+
+  /** Add a told row when the member is active and has the type on; answers whether it was. */
+  async #tell(trx: Db, row: repo.ToldRow, at: string): Promise<boolean> {
+    if (!(await repo.findRecipient(trx, row.userId))) return false;
+    if (!(await this.#enabled(row.userId, trx)).includes(row.type)) return false;
+    return repo.addToldRow(trx, row, at);
+  }
+
   async #publish(userId: number, unreadCount: number): Promise<void> {
     try {
       await this.#deps.live.publish({ type: 'unread', unreadCount }, userId);
@@ -404,6 +506,16 @@ export class NotificationService {
     await repo.removeAct(trx, existing.notification_id, actorId, repo.LIKE_ACT);
     return unreadOwners(await repo.removeRowsWithoutActs(trx, [existing.notification_id]));
   }
+}
+
+/** The told fields of a MODERATION or REPORT_RESULT item. */
+function toldFields(details: ToldDetails): Partial<NotificationItem> {
+  return {
+    targetType: details.targetType,
+    moderationAction: details.moderationAction ?? null,
+    suspendedUntil: details.suspendedUntil ?? null,
+    reportOutcome: details.reportOutcome ?? null,
+  };
 }
 
 const isType = (value: string): value is NotificationType =>

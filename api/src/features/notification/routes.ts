@@ -23,6 +23,7 @@ export const notificationRoutes = (context: AppContext) => async (app: FastifyIn
         nationId: null,
         isOfficial: false,
         readLanguages: null,
+        isModerator: false,
       }
     );
   };

@@ -91,6 +91,7 @@ beforeAll(async () => {
     nationId: user.nation_id,
     isOfficial: false,
     readLanguages: null,
+    isModerator: false,
   };
 });
 afterAll(async () => {

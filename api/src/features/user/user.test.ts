@@ -46,6 +46,8 @@ describe('getUserInfo', () => {
       translationStatus: 'ORIGINAL',
       translationProvider: null,
       translationUnavailableReason: null,
+      // Their own suspension (none).
+      suspension: null,
     });
     // Without userId: the signed-in member.
     expect((await info({}, minh.accessToken)).body.data.userId).toBe(minh.userId);

@@ -8,6 +8,7 @@ import {
   translationRoutesOf,
 } from '../translation/textTranslationStatus.ts';
 import { parseReadLanguages, shownAsWritten } from './readLanguages.ts';
+import { activeSuspension, storedSuspension } from '../../auth/suspension.ts';
 
 export const userNotFound = () => notFound('USER-001', 'There is no such member.');
 
@@ -25,13 +26,15 @@ export interface ProfileReader {
  * else the public profile (no e-mail address, no language). The introduction is given in
  * the reader's language where a translation is stored (not with `original`), with where
  * it stands in the translation fields, read in the same query; the member's own is always
- * as written (it is what they edit), as is a text in a language the reader reads.
+ * as written (it is what they edit), as is a text in a language the reader reads. The
+ * member themself also reads their suspension as it stands at `now` (null: none).
  */
 export async function readUserInfo(
   db: Db,
   userId: number,
   self: boolean,
   reader: ProfileReader,
+  now: Date,
 ): Promise<UserInfo> {
   const row = await db
     .selectFrom('users')
@@ -50,6 +53,8 @@ export async function readUserInfo(
       'users.profile_image_path',
       'users.is_official',
       'users.read_languages',
+      'users.suspended_at',
+      'users.suspended_until',
       'nations.nation_code',
       't.text as translated_intro',
       't.status as translation_status',
@@ -79,6 +84,7 @@ export async function readUserInfo(
     userNationCode: row.nation_code ?? null,
     userIsOfficial: row.is_official,
     ...(self ? { userReadLanguages: parseReadLanguages(row.read_languages) ?? [] } : {}),
+    ...(self ? { suspension: activeSuspension(storedSuspension(row), now) } : {}),
     userSelfIntroduceLanguageCode: row.self_introduce ? row.self_introduce_language_code : null,
     ...textTranslationFields(translationRoutesOf(db), reader.isoCode, asWritten, stored),
   };

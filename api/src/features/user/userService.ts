@@ -24,6 +24,7 @@ import { storeProfileImage } from './profileImage.ts';
 import { parseReadLanguages, validReadLanguages } from './readLanguages.ts';
 import { readUserInfo, userNotFound, type ProfileReader } from './userInfo.ts';
 import * as userRepository from './userRepository.ts';
+import { ReportIntake, type ReportReason } from '../moderation/reportIntake.ts';
 
 /** The profile fields a member may change; each one left out stays as it is. */
 export interface ProfileChanges {
@@ -38,7 +39,10 @@ interface Log {
   warn(details: object, message: string): void;
 }
 
-type Deps = Pick<AppContext, 'db' | 'clock' | 'storage' | 'sessions' | 'tokens' | 'translations'>;
+type Deps = Pick<
+  AppContext,
+  'db' | 'clock' | 'storage' | 'sessions' | 'tokens' | 'translations' | 'config'
+>;
 
 /**
  * A member's own account: the profile and its checks, withdrawal (with its sessions and
@@ -47,17 +51,19 @@ type Deps = Pick<AppContext, 'db' | 'clock' | 'storage' | 'sessions' | 'tokens' 
  */
 export class UserService {
   readonly #deps: Deps;
+  readonly #reports: ReportIntake;
 
   constructor(deps: Deps) {
     this.#deps = deps;
+    this.#reports = new ReportIntake(deps);
   }
 
   /**
-   * An active member's profile: every field for themself (`self`), the public ones else,
-   * the introduction in the reader's language.
+   * An active member's profile: every field for themself (`self`, with their suspension),
+   * the public ones else, the introduction in the reader's language.
    */
   info(userId: number, self: boolean, reader: ProfileReader): Promise<UserInfo> {
-    return readUserInfo(this.#deps.db, userId, self, reader);
+    return readUserInfo(this.#deps.db, userId, self, reader, this.#deps.clock.now());
   }
 
   /** A nickname as it would be stored, and whether it is free (the member's own counts as free). */
@@ -178,6 +184,19 @@ export class UserService {
     } catch (error) {
       if (isUniqueViolation(error)) throw alreadyBlocked;
       throw error;
+    }
+  }
+
+  /**
+   * Report an active member (never oneself) from their profile, once, with a reason; the
+   * report waits in the moderators' queue (a member is never hidden automatically).
+   */
+  async report(userId: number, reportedId: number, reason: ReportReason): Promise<void> {
+    const { db } = this.#deps;
+    if (reportedId === userId) throw badRequest('REPORT-002', 'You cannot report yourself.');
+    if (!(await userRepository.isActiveMember(db, reportedId))) throw userNotFound();
+    if (!(await this.#reports.user(reportedId, userId, reason))) {
+      throw conflict('REPORT-001', 'You have already reported this member.');
     }
   }
 

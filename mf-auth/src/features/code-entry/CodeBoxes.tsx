@@ -1,4 +1,4 @@
-import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { useEffect, useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { spreadDigits, type CodeDigits } from './codeDigits.ts';
 import styles from './CodeBoxes.module.css';
@@ -26,6 +26,14 @@ export function CodeBoxes({ digits, onChange, labelledBy, invalid, disabled }: C
     box?.focus();
     box?.select();
   };
+  // The step opens on the boxes: focus the first once it can be typed in, so typed digits
+  // are never lost and a phone opens its number pad (not again after, not over a choice).
+  const focusedOnOpen = useRef(false);
+  useEffect(() => {
+    if (disabled || focusedOnOpen.current) return;
+    focusedOnOpen.current = true;
+    boxes.current[0]?.focus();
+  }, [disabled]);
 
   const put = (index: number, typed: string) => {
     const found = typed.replace(/\D/g, '');

@@ -29,6 +29,14 @@ describe('the six boxes', () => {
     expect(boxes()[0]).toHaveAccessibleName('Digit 1 of 6');
   });
 
+  it('takes focus in the first box when the step opens, so typing starts at once', async () => {
+    const user = userEvent.setup();
+    renderStep();
+    expect(boxes()[0]).toHaveFocus();
+    await user.keyboard('42');
+    expect(boxes().map((b) => (b as HTMLInputElement).value)).toEqual(['4', '2', '', '', '', '']);
+  });
+
   it('moves focus forward with each digit and ignores anything else', async () => {
     const user = userEvent.setup();
     renderStep();

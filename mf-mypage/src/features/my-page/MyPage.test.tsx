@@ -137,3 +137,50 @@ test('a failed withdrawal says so under an Error title and keeps the session', a
   expect(sessionStore.getState().isLoggedIn).toBe(true);
   dialogs.stop();
 });
+
+describe('a suspended member', () => {
+  const UNTIL = '2026-12-03T09:30:00Z';
+  const untilInEnglish = new Intl.DateTimeFormat('en', {
+    dateStyle: 'long',
+    timeStyle: 'short',
+  }).format(new Date(UNTIL));
+
+  test('is told until when, and what they can still do, politely', async () => {
+    signInAsMember(7);
+    jest.mocked(getUserInfo).mockResolvedValue({ ...me, suspension: { until: UNTIL } });
+    renderAt(<MyPage />, { path: '/myPage' });
+    const banner = await screen.findByTestId('suspension-banner');
+    expect(banner).toHaveAttribute('role', 'status');
+    expect(banner).toHaveTextContent(
+      `Your account is suspended until ${untilInEnglish}.` +
+        'You can read, but not post, comment, like or report.',
+    );
+    // The rest of my page stays as it is.
+    expect(screen.getByText('Minh')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Edit profile' })).toBeInTheDocument();
+  });
+
+  test('for good: says it is permanent', async () => {
+    signInAsMember(7);
+    jest.mocked(getUserInfo).mockResolvedValue({ ...me, suspension: { until: null } });
+    renderAt(<MyPage />, { path: '/myPage' });
+    const banner = await screen.findByTestId('suspension-banner');
+    expect(banner).toHaveAttribute('role', 'status');
+    expect(banner).toHaveTextContent(
+      'Your account is suspended permanently.You can read, but not post, comment, like or report.',
+    );
+  });
+
+  test('no suspension (none, or null): no banner', async () => {
+    signInAsMember(7);
+    jest.mocked(getUserInfo).mockResolvedValue({ ...me, suspension: null });
+    const { unmount } = renderAt(<MyPage />, { path: '/myPage' });
+    expect(await screen.findByText('Minh')).toBeInTheDocument();
+    expect(screen.queryByTestId('suspension-banner')).not.toBeInTheDocument();
+    unmount();
+    jest.mocked(getUserInfo).mockResolvedValue(me);
+    renderAt(<MyPage />, { path: '/myPage' });
+    expect(await screen.findByText('Minh')).toBeInTheDocument();
+    expect(screen.queryByText(/suspended/)).not.toBeInTheDocument();
+  });
+});

@@ -7,7 +7,9 @@ import { Avatar } from '@kfeed/kit/ui/Avatar';
 import { Skeleton } from '@kfeed/kit/ui/Skeleton';
 import { VerifiedBadge } from '@kfeed/kit/ui/VerifiedBadge';
 import { ScreenHeader } from '@kfeed/kit/ui/ScreenHeader';
-import { useMyInfo } from '../../hooks/useMyInfo.ts';
+import type { UserInfo } from '@kfeed/contracts/user';
+import { useMyInfo, type MyInfoState } from '../../hooks/useMyInfo.ts';
+import { formatDateTime } from '../../lib/dateTime.ts';
 import { ReadLanguagesSettings } from '../../components/ReadLanguagesSettings.tsx';
 import { BusinessInfo } from './BusinessInfo.tsx';
 import { confirmLogout, confirmWithdrawal } from './accountActions.ts';
@@ -30,9 +32,28 @@ const MENU: readonly MenuItem[] = [
   { key: 'privacy', to: routeByName('Privacy').path, membersOnly: false },
 ];
 
-function MemberCard() {
+/**
+ * A suspended member is told so, politely, with until when (or that it is for good) and what
+ * they can still do: read, not write.
+ */
+function SuspensionBanner({ suspension }: { suspension: NonNullable<UserInfo['suspension']> }) {
+  const { t, i18n } = useTranslation('mypage');
+  const until =
+    suspension.until === null
+      ? null
+      : formatDateTime(suspension.until, i18n.language) || suspension.until;
+  return (
+    <div role="status" className={styles.suspended} data-testid="suspension-banner">
+      <p className={styles.suspendedTitle}>
+        {until === null ? t('my_page.suspended_forever') : t('my_page.suspended_until', { until })}
+      </p>
+      <p>{t('my_page.suspended_body')}</p>
+    </div>
+  );
+}
+
+function MemberCard({ info, failed, reload }: MyInfoState) {
   const { t } = useTranslation('mypage');
-  const { info, failed, reload } = useMyInfo();
   if (failed) {
     return (
       <div className={styles.card} role="alert">
@@ -88,16 +109,22 @@ function VisitorCard() {
   );
 }
 
-/** My page (spec 2, section 2): who you are, the menu, business information, the account. */
+/**
+ * My page (spec 2, section 2): who you are (and, when suspended, until when), the menu,
+ * business information, the account.
+ */
 export function MyPage() {
   const { t } = useTranslation('mypage');
   const userId = useSession((s) => s.userId);
   const member = userId !== null;
+  const myInfo = useMyInfo();
+  const suspension = myInfo.info?.suspension;
   return (
     <div className={screen.screen}>
       <ScreenHeader title={t('my_page.title')} />
+      {member && suspension ? <SuspensionBanner suspension={suspension} /> : null}
       <section className={styles.top} aria-label={t('my_page.profile_label')}>
-        {member ? <MemberCard /> : <VisitorCard />}
+        {member ? <MemberCard {...myInfo} /> : <VisitorCard />}
       </section>
       {member ? <ReadLanguagesSettings /> : null}
       <nav aria-label={t('menu.label')}>

@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { NotificationItem, NotificationListData } from '@kfeed/contracts/notification';
 import { emit } from '@kfeed/platform/events';
+import { i18n } from '@kfeed/platform/i18n/i18n';
 import { resetUnreadCountForTests, unreadCount } from '@kfeed/platform/live/unreadCount';
 import { TestIntersectionObserver } from '@kfeed/kit/testing/intersectionObserver';
 import { renderAt } from '@kfeed/kit/testing/render';
@@ -346,3 +347,205 @@ test('the settings are one tap away, and back returns where the reader came from
   await userEvent.click(screen.getByRole('button', { name: 'Back' }));
   expect(location()).toBe('/');
 });
+
+describe('from the moderators: no person, a shield, worded for what was done', () => {
+  /** A moderation or report-result row: no actors, about post 12 unless told otherwise. */
+  const fromModerators = (over: Partial<NotificationItem>) =>
+    notification({ actorList: [], actorCount: 0, commentId: null, ...over });
+  /** A moment as the reader's language writes it, as the screen does. */
+  const dateTime = (utc: string, language = 'en') =>
+    new Intl.DateTimeFormat(language, { dateStyle: 'long', timeStyle: 'short' }).format(
+      new Date(utc),
+    );
+  const UNTIL = '2026-12-03T09:30:00Z';
+
+  test.each([
+    [
+      'a warning about a post names it and opens it',
+      { moderationAction: 'WARN', targetType: 'FEED' },
+      'A moderator warned you about your post “Cherry blossom spots”',
+      '/feed/12?from=notifications',
+    ],
+    [
+      'a warning about a reply opens its thread',
+      { moderationAction: 'WARN', targetType: 'COMMENT', commentId: 41, parentCommentId: 30 },
+      'A moderator warned you about your comment',
+      '/feed/12/reply/30?originalFrom=notifications',
+    ],
+    [
+      'a warning about the member',
+      { moderationAction: 'WARN', targetType: 'USER', feedId: null, feedTitle: null },
+      'A moderator sent you a warning',
+      null,
+    ],
+    [
+      'a warning about a post deleted since (no title given) opens nothing',
+      { moderationAction: 'WARN', targetType: 'FEED', feedTitle: null, translatedFeedTitleMap: {} },
+      'A moderator warned you about one of your posts',
+      null,
+    ],
+    [
+      'a removed post (its title no longer given) opens nothing',
+      {
+        moderationAction: 'REMOVE',
+        targetType: 'FEED',
+        feedTitle: null,
+        translatedFeedTitleMap: {},
+      },
+      'One of your posts was removed by a moderator',
+      null,
+    ],
+    [
+      'a removed post whose title is given names it',
+      { moderationAction: 'REMOVE', targetType: 'FEED' },
+      'Your post “Cherry blossom spots” was removed by a moderator',
+      null,
+    ],
+    [
+      'a removed comment opens nothing',
+      { moderationAction: 'REMOVE', targetType: 'COMMENT', commentId: 40 },
+      'Your comment was removed by a moderator',
+      null,
+    ],
+    [
+      'a suspension until a moment says it in the reader’s language',
+      {
+        moderationAction: 'SUSPEND',
+        targetType: 'USER',
+        feedId: null,
+        feedTitle: null,
+        suspendedUntil: UNTIL,
+      },
+      `Your account is suspended until ${dateTime(UNTIL)}`,
+      null,
+    ],
+    [
+      'a suspension for good',
+      {
+        moderationAction: 'SUSPEND',
+        targetType: 'USER',
+        feedId: null,
+        feedTitle: null,
+        suspendedUntil: null,
+      },
+      'Your account is suspended permanently',
+      null,
+    ],
+    [
+      'a suspension lifted',
+      { moderationAction: 'UNSUSPEND', targetType: 'USER', feedId: null, feedTitle: null },
+      'Your suspension was lifted',
+      null,
+    ],
+  ] as const)('MODERATION: %s', async (_name, over, text, target) => {
+    list.mockResolvedValue(
+      page([
+        fromModerators({
+          notificationType: 'MODERATION',
+          translatedFeedTitleMap: { en: 'Cherry blossom spots' },
+          ...(over as Partial<NotificationItem>),
+        }),
+      ]),
+    );
+    renderList();
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    const row = rows()[0]!;
+    expect(row).toHaveTextContent(text);
+    expect(row).toHaveAccessibleName(new RegExp(`^Unread: ${escapeRegExp(text)}`));
+    if (target) expect(row).toHaveAttribute('href', target);
+    else expect(row.tagName).toBe('BUTTON');
+    // A shield, as a notice has its megaphone: no person's photo.
+    expect(row.querySelector('[data-icon="moderation"]')).not.toBeNull();
+    expect(row.querySelector('img')).toBeNull();
+  });
+
+  test.each([
+    ['ACTION_TAKEN', 'FEED', 'Thanks for your report on a post: action was taken'],
+    ['ACTION_TAKEN', 'COMMENT', 'Thanks for your report on a comment: action was taken'],
+    ['ACTION_TAKEN', 'USER', 'Thanks for your report on a member: action was taken'],
+    ['NO_VIOLATION', 'FEED', 'Thanks for your report on a post: no violation was found'],
+    ['NO_VIOLATION', 'COMMENT', 'Thanks for your report on a comment: no violation was found'],
+    ['NO_VIOLATION', 'USER', 'Thanks for your report on a member: no violation was found'],
+  ] as const)('REPORT_RESULT %s on a %s', async (reportOutcome, targetType, text) => {
+    list.mockResolvedValue(
+      page([fromModerators({ notificationType: 'REPORT_RESULT', reportOutcome, targetType })]),
+    );
+    renderList();
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    const row = rows()[0]!;
+    expect(row).toHaveTextContent(text);
+    // The reported content is no longer shown to its reporter: the row only marks read.
+    expect(row.tagName).toBe('BUTTON');
+    expect(row.querySelector('[data-icon="moderation"]')).not.toBeNull();
+  });
+
+  test('a row that leads nowhere is marked read where it is', async () => {
+    const removed = fromModerators({
+      notificationType: 'MODERATION',
+      moderationAction: 'REMOVE',
+      targetType: 'FEED',
+      feedTitle: null,
+    });
+    list.mockResolvedValue(page([removed]));
+    readOne.mockResolvedValue({ unreadCount: 0 });
+    const user = userEvent.setup();
+    renderList();
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    await user.click(rows()[0]!);
+    expect(readOne).toHaveBeenCalledWith([removed.notificationId]);
+    expect(location()).toBe('/notifications');
+    await waitFor(() => expect(rows()[0]).toHaveAttribute('data-unread', 'false'));
+  });
+
+  test('without what was done (an older server), the general wording stays', async () => {
+    list.mockResolvedValue(
+      page([
+        fromModerators({ notificationType: 'MODERATION' }),
+        fromModerators({ notificationType: 'REPORT_RESULT' }),
+      ]),
+    );
+    renderList();
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    expect(rows().map((r) => r.textContent)).toEqual([
+      expect.stringContaining('There is an update about something you posted'),
+      expect.stringContaining('We have reviewed your report'),
+    ]);
+  });
+
+  test('in Korean, with the date and time as Korean writes them', async () => {
+    await act(() => i18n.changeLanguage('ko'));
+    try {
+      list.mockResolvedValue(
+        page([
+          fromModerators({
+            notificationType: 'MODERATION',
+            moderationAction: 'SUSPEND',
+            targetType: 'USER',
+            feedId: null,
+            suspendedUntil: UNTIL,
+          }),
+          fromModerators({
+            notificationType: 'REPORT_RESULT',
+            reportOutcome: 'NO_VIOLATION',
+            targetType: 'COMMENT',
+          }),
+        ]),
+      );
+      renderList();
+      await waitFor(() => expect(rows()).toHaveLength(2));
+      expect(rows()[0]).toHaveTextContent(
+        `회원님의 계정이 ${dateTime(UNTIL, 'ko')}까지 정지되었어요`,
+      );
+      expect(rows()[1]).toHaveTextContent(
+        '신고해 주셔서 감사해요: 신고한 댓글에서 위반 사항이 발견되지 않았어요',
+      );
+      expect(list).toHaveBeenCalledWith(1, 'ko');
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+    }
+  });
+});
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

@@ -25,6 +25,38 @@ function NoticeIcon() {
   );
 }
 
+/** From the moderators (no person is named): a shield where a person's photo would be. */
+function ModerationIcon() {
+  return (
+    <span className={styles.noticeIcon} aria-hidden="true" data-icon="moderation">
+      <svg
+        viewBox="0 0 24 24"
+        width="22"
+        height="22"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+      >
+        <path d="M12 3l7 3v5c0 4.5-3 8.3-7 10-4-1.7-7-5.5-7-10V6l7-3z" strokeLinejoin="round" />
+        <path d="M9 12l2 2 4-4" strokeLinecap="round" strokeLinejoin="round" />
+      </svg>
+    </span>
+  );
+}
+
+/** Who a row is from: KFeed's notices and its moderators have no person to show. */
+function RowIcon({ item }: { item: NotificationItem }) {
+  switch (item.notificationType) {
+    case 'NOTICE':
+      return <NoticeIcon />;
+    case 'MODERATION':
+    case 'REPORT_RESULT':
+      return <ModerationIcon />;
+    default:
+      return <Avatar src={item.actorList[0]?.userProfileImageUrl} size={40} />;
+  }
+}
+
 /**
  * One notification: who did what, worded in the reader's language, with when. An unread one
  * is marked by a dot and by its name ("Unread:"). Opening it marks it read (`onOpen`) and
@@ -45,11 +77,7 @@ export function NotificationRow({
   const time = parseUtc(item.notificationCreateDatetime);
   const content = (
     <>
-      {item.notificationType === 'NOTICE' ? (
-        <NoticeIcon />
-      ) : (
-        <Avatar src={item.actorList[0]?.userProfileImageUrl} size={40} />
-      )}
+      <RowIcon item={item} />
       <span className={styles.body}>
         {unread ? <span className="kf-visually-hidden">{t('notifications.unread')} </span> : null}
         <span className={styles.text}>{notificationText(item, t, language)}</span>{' '}

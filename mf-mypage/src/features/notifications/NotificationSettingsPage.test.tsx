@@ -62,6 +62,12 @@ test('seven labelled switches, one per type, showing what is on', async () => {
     'Report results',
   ])
     expect(screen.getByRole('switch', { name })).toBeInTheDocument();
+  expect(screen.getByRole('switch', { name: 'Moderation' })).toHaveAccessibleDescription(
+    'When a moderator warns you, removes something you posted or suspends your account',
+  );
+  expect(screen.getByRole('switch', { name: 'Report results' })).toHaveAccessibleDescription(
+    'When a report you made has been reviewed',
+  );
 });
 
 test('a switch is saved as soon as it is flipped, by keyboard too', async () => {

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { emit } from '@kfeed/platform/events';
 import { feedItem } from '@kfeed/kit/testing/feedItem';
@@ -7,6 +7,9 @@ import { readProfileStack } from '@kfeed/kit/navigationHistory';
 import type { UserInfo } from '@kfeed/contracts/user';
 import { renderAt } from '@kfeed/kit/testing/render';
 import { signInAsMember, signOut } from '@kfeed/kit/testing/session';
+import { answerDialogs } from '@kfeed/kit/testing/dialogs';
+import { answerOk, answerRefusal, fakeApi } from '@kfeed/kit/testing/fakeApi';
+import { userRoutes } from '@kfeed/contracts/routes/user';
 import { getUserInfo } from '../../lib/api/getUserInfo.ts';
 import { getUserFeedList } from '../../lib/api/memberFeedLists.ts';
 import { requestTranslation } from '@kfeed/kit/calls/requestTranslation';
@@ -188,5 +191,87 @@ describe('the introduction in the reader’s language', () => {
       isoCode: 'en',
     });
     expect(await screen.findByText('Translating…')).toBeInTheDocument();
+  });
+});
+
+describe('reporting a member', () => {
+  const openProfile = () => renderAt(<PublicProfile />, { path: '/profile', state: { userId: 9 } });
+  const reportButton = () => screen.queryByRole('button', { name: 'Report this member' });
+
+  test('visitors, and a member on their own profile, see no report button', async () => {
+    const visitor = openProfile();
+    await screen.findByRole('heading', { name: 'Yuki' });
+    expect(reportButton()).not.toBeInTheDocument();
+    visitor.unmount();
+
+    signInAsMember(9);
+    openProfile();
+    await screen.findByRole('heading', { name: 'Yuki' });
+    expect(reportButton()).not.toBeInTheDocument();
+  });
+
+  test('another member reports with a reason; the request carries it; thanks', async () => {
+    signInAsMember(3);
+    const api = fakeApi().on(userRoutes.reportUser, () => answerOk());
+    const dialogs = answerDialogs();
+    const user = userEvent.setup();
+    try {
+      openProfile();
+      await screen.findByRole('heading', { name: 'Yuki' });
+      const button = await screen.findByRole('button', { name: 'Report this member' });
+      await user.click(button);
+      const dialog = screen.getByRole('dialog', { name: 'Report this member' });
+      await user.click(within(dialog).getByRole('radio', { name: 'Harassment' }));
+      await user.type(
+        within(dialog).getByRole('textbox', { name: 'Tell the moderators more (optional)' }),
+        'Sends me threats in every comment',
+      );
+      await user.click(within(dialog).getByRole('button', { name: 'Report' }));
+      await waitFor(() =>
+        expect(dialogs.alerts).toEqual(['Thank you. Your report has been received.']),
+      );
+      expect(api.requests).toEqual([
+        {
+          method: 'POST',
+          url: userRoutes.reportUser.path,
+          body: {
+            userId: 9,
+            reasonCode: 'HARASSMENT',
+            reasonText: 'Sends me threats in every comment',
+          },
+        },
+      ]);
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      // The profile stays, its report button with the focus.
+      expect(screen.getByRole('heading', { name: 'Yuki' })).toBeInTheDocument();
+      expect(button).toHaveFocus();
+    } finally {
+      api.stop();
+      dialogs.stop();
+    }
+  });
+
+  test('a member reported before: REPORT-001 says so', async () => {
+    signInAsMember(3);
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const api = fakeApi().on(userRoutes.reportUser, () => answerRefusal('REPORT-001'));
+    const dialogs = answerDialogs();
+    const user = userEvent.setup();
+    try {
+      openProfile();
+      await user.click(await screen.findByRole('button', { name: 'Report this member' }));
+      const dialog = screen.getByRole('dialog', { name: 'Report this member' });
+      await user.click(within(dialog).getByRole('radio', { name: 'Spam' }));
+      await user.click(within(dialog).getByRole('button', { name: 'Report' }));
+      await waitFor(() =>
+        expect(dialogs.alerts).toEqual(['You have already reported this member.']),
+      );
+      expect(api.requests.map((r) => r.body)).toEqual([{ userId: 9, reasonCode: 'SPAM' }]);
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    } finally {
+      api.stop();
+      dialogs.stop();
+      jest.restoreAllMocks();
+    }
   });
 });

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { TextTranslationFields } from '@kfeed/contracts/translation';
 import type { UserInfo } from '@kfeed/contracts/user';
 import { on } from '@kfeed/platform/events';
+import { useSession } from '@kfeed/platform/sessionStore';
 import type { ProfileNavigationState } from '@kfeed/kit/postNavigation';
 import { popProfile, readProfileStack, recordProfileVisit } from '@kfeed/kit/navigationHistory';
 import { Avatar } from '@kfeed/kit/ui/Avatar';
@@ -13,8 +14,10 @@ import { ScreenHeader } from '@kfeed/kit/ui/ScreenHeader';
 import { pageOfPosts } from '@kfeed/kit/pagedList/pagedList';
 import { usePagedFeedList } from '@kfeed/kit/pagedList/usePagedFeedList';
 import { PagedFeedList } from '@kfeed/kit/ui/PagedFeedList';
+import { useReportDialog } from '@kfeed/kit/ui/ReportReasonDialog';
 import { getUserInfo } from '../../lib/api/getUserInfo.ts';
 import { getUserFeedList } from '../../lib/api/memberFeedLists.ts';
+import { reportUser } from './api/reportUser.ts';
 import { ProfileIntro } from './ProfileIntro.tsx';
 import {
   PROFILE_USER_ID_KEY,
@@ -85,6 +88,17 @@ function ProfileBody({ state }: { state: ProfileNavigationState }) {
   const [info, setInfo] = useState<UserInfo | null>(null);
   const [failed, setFailed] = useState(false);
   const language = i18n.language;
+  // Members may report another member (never themselves); visitors see no report button.
+  const readerId = useSession((s) => s.userId);
+  const canReport = readerId !== null && readerId !== userId;
+  const reportDialog = useReportDialog();
+  const report = () =>
+    void reportDialog.report({
+      target: 'USER',
+      send: (reason) => reportUser({ userId, ...reason }),
+      success: t('profile.reported'),
+      already: t('profile.already_reported'),
+    });
 
   useEffect(() => {
     recordProfileVisit(userId);
@@ -139,6 +153,13 @@ function ProfileBody({ state }: { state: ProfileNavigationState }) {
           isoCode={language}
           onStatus={(status) => setInfo((shown) => shown && { ...shown, ...status })}
         />
+        {info && canReport ? (
+          <div className={styles.actions}>
+            <button type="button" className="kf-button" onClick={report}>
+              {t('profile.report')}
+            </button>
+          </div>
+        ) : null}
       </section>
       {failed ? null : (
         <>
@@ -156,11 +177,15 @@ function ProfileBody({ state }: { state: ProfileNavigationState }) {
           />
         </>
       )}
+      {canReport ? reportDialog.dialog : null}
     </div>
   );
 }
 
-/** A member's public profile (spec 2, section 2); no user id: home. */
+/**
+ * A member's public profile (spec 2, section 2); no user id: home. Another member may report
+ * them from here, with a reason.
+ */
 export function PublicProfile() {
   const state = useProfileState();
   if (!state) return <Navigate to="/" replace />;

@@ -161,6 +161,15 @@ test('a member likes the post: state and count change on success', async () => {
   expect(likeFeed).toHaveBeenCalledWith({ feedId: 12 });
 });
 
+/** Open the post's menu, choose Report and give a reason in the report dialog. */
+async function reportWithReason(user: ReturnType<typeof userEvent.setup>, reason: string) {
+  await user.click(await screen.findByRole('button', { name: 'Post options' }));
+  await user.click(screen.getByRole('menuitem', { name: 'Report' }));
+  const dialog = screen.getByRole('dialog', { name: 'Report this post' });
+  await user.click(within(dialog).getByRole('radio', { name: reason }));
+  return dialog;
+}
+
 test('reporting twice: the second answer REPORT-001 shows already reported and stays', async () => {
   signInAsMember(9);
   jest.mocked(reportFeed).mockRejectedValue(apiRefusal('REPORT-001'));
@@ -171,25 +180,60 @@ test('reporting twice: the second answer REPORT-001 shows already reported and s
     'Report',
     'Block this user',
   ]);
-  await user.click(screen.getByRole('menuitem', { name: 'Report' }));
+  await user.click(screen.getByRole('button', { name: 'Post options' }));
+  const dialog = await reportWithReason(user, 'Spam');
+  await user.click(within(dialog).getByRole('button', { name: 'Report' }));
   await waitFor(() => expect(dialogs.alerts).toEqual(['You have already reported this post.']));
-  expect(dialogs.confirms).toEqual(['Report this post as inappropriate?']);
+  expect(reportFeed).toHaveBeenCalledWith({ feedId: 12, reasonCode: 'SPAM' });
+  // The reason dialog replaced the yes/no question.
+  expect(dialogs.confirms).toEqual([]);
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   expect(location()).toBe('/feed/12?from=search');
 });
 
-test('a successful report thanks the reader, tells the app and goes home', async () => {
+test('a successful report sends the reason, thanks the reader, tells the app and goes home', async () => {
   signInAsMember(9);
   jest.mocked(reportFeed).mockResolvedValue(null);
   const changes: unknown[] = [];
   const off = on('feed:changed', (d) => changes.push(d));
   const user = userEvent.setup();
   renderPost();
-  await user.click(await screen.findByRole('button', { name: 'Post options' }));
-  await user.click(screen.getByRole('menuitem', { name: 'Report' }));
+  const dialog = await reportWithReason(user, 'Scam');
+  await user.type(
+    within(dialog).getByRole('textbox', { name: 'Tell the moderators more (optional)' }),
+    'Fake rental, asks for a deposit',
+  );
+  await user.click(within(dialog).getByRole('button', { name: 'Report' }));
   await waitFor(() => expect(location()).toBe('/'));
+  expect(reportFeed).toHaveBeenCalledWith({
+    feedId: 12,
+    reasonCode: 'SCAM',
+    reasonText: 'Fake rental, asks for a deposit',
+  });
   expect(dialogs.alerts).toEqual(['Thank you. Your report has been received.']);
   expect(changes).toEqual([{ feedId: 12, change: 'reported', userId: 7 }]);
   off();
+});
+
+test('a report that fails stays in the dialog with the reason; cancelling sends nothing', async () => {
+  signInAsMember(9);
+  jest.mocked(reportFeed).mockRejectedValue(new Error('offline'));
+  const user = userEvent.setup();
+  renderPost();
+  const dialog = await reportWithReason(user, 'Hate speech');
+  await user.click(within(dialog).getByRole('button', { name: 'Report' }));
+  expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+    'Your report could not be sent. Please try again.',
+  );
+  expect(within(dialog).getByRole('radio', { name: 'Hate speech' })).toBeChecked();
+  expect(location()).toBe('/feed/12');
+
+  await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Post options' })).toHaveFocus();
+  expect(reportFeed).toHaveBeenCalledTimes(1);
+  expect(dialogs.alerts).toEqual([]);
+  expect(location()).toBe('/feed/12');
 });
 
 test('the owner deletes the post after confirming and lands on Home', async () => {

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { emit } from '@kfeed/platform/events';
@@ -54,6 +54,14 @@ export function FeedContentView() {
   const isLoggedIn = useSession((s) => s.isLoggedIn);
   const userId = useSession((s) => s.userId);
   const { state, update, refresh } = useFeedData(feedId, isoCode);
+  // Signed in (or out) on this screen: the post's like and what the reader may do are
+  // theirs now, so it is read again (the screen stays where it is).
+  const readerBefore = useRef(userId);
+  useEffect(() => {
+    if (readerBefore.current === userId) return;
+    readerBefore.current = userId;
+    void refresh();
+  }, [userId, refresh]);
   const feed = state.status === 'loaded' ? state.feed : null;
   const actions = usePostActions(feed, update);
   const [viewerIndex, setViewerIndex] = useState<number | null>(null);
@@ -258,6 +266,7 @@ export function FeedContentView() {
           ) : null}
         </>
       ) : null}
+      {actions.reportDialog}
     </div>
   );
 }

@@ -10,12 +10,14 @@ import { getParentComment } from '../../features/comments/api/getParentComment.t
 import { getCommentList } from '../../features/comments/api/getCommentList.ts';
 import { insertComment } from '../../features/comments/api/insertComment.ts';
 import { deleteComment } from '../../features/comments/api/deleteComment.ts';
+import { reportComment } from '../../features/comments/api/reportComment.ts';
 import { loadPostTexts } from '../../testing/texts.ts';
 
 jest.mock('../../features/comments/api/getParentComment.ts');
 jest.mock('../../features/comments/api/getCommentList.ts');
 jest.mock('../../features/comments/api/insertComment.ts');
 jest.mock('../../features/comments/api/deleteComment.ts');
+jest.mock('../../features/comments/api/reportComment.ts');
 jest.mock('@kfeed/platform/live/liveCalls');
 
 let dialogs: DialogLog;
@@ -81,6 +83,22 @@ test('deleting the parent goes back to the post, keeping where the post came fro
   await user.click(within(item).getByRole('button', { name: "Options for me's comment" }));
   await user.click(screen.getByRole('menuitem', { name: 'Delete' }));
   await waitFor(() => expect(location()).toBe('/feed/12?from=reply&originalFrom=search'));
+});
+
+test("reporting someone else's parent comment, with a reason, goes back to the post", async () => {
+  signInAsMember(3);
+  jest.mocked(reportComment).mockResolvedValue({ commentId: 5 });
+  const user = userEvent.setup();
+  renderReplies('?originalFrom=search');
+  const item = await screen.findByRole('article', { name: 'Comment by me' });
+  await user.click(within(item).getByRole('button', { name: "Options for me's comment" }));
+  await user.click(screen.getByRole('menuitem', { name: 'Report' }));
+  const dialog = screen.getByRole('dialog', { name: 'Report this comment' });
+  await user.click(within(dialog).getByRole('radio', { name: 'Harassment' }));
+  await user.click(within(dialog).getByRole('button', { name: 'Report' }));
+  await waitFor(() => expect(location()).toBe('/feed/12?from=reply&originalFrom=search'));
+  expect(reportComment).toHaveBeenCalledWith({ commentId: 5, reasonCode: 'HARASSMENT' });
+  expect(dialogs.alerts).toEqual(['Thank you. Your report has been received.']);
 });
 
 test('back leads to the post with the origin for its own back', async () => {

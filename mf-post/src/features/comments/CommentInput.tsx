@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COMMENT_TEXT_MAX } from '@kfeed/contracts/comment';
 import { showAlert } from '@kfeed/platform/events';
@@ -13,6 +13,8 @@ interface CommentInputProps {
   blankMessage: string;
   /** Resolves true when the comment was saved (the field then empties). */
   onSubmit: (text: string) => Promise<boolean>;
+  /** Take focus when shown (the reader signed in to write here). */
+  focusOnShow?: boolean;
 }
 
 /**
@@ -20,12 +22,22 @@ interface CommentInputProps {
  * Ctrl/Cmd+Enter. The button stays disabled while the text is blank or sending; a
  * blank send by keyboard shows the notice. A failed send keeps the text.
  */
-export function CommentInput({ label, placeholder, blankMessage, onSubmit }: CommentInputProps) {
+export function CommentInput({
+  label,
+  placeholder,
+  blankMessage,
+  onSubmit,
+  focusOnShow = false,
+}: CommentInputProps) {
   const { t } = useTranslation('post');
   const id = useId();
   const [text, setText] = useState('');
   const [submitting, setSubmitting] = useState(false);
   const blank = text.trim().length === 0;
+  const box = useRef<HTMLTextAreaElement>(null);
+  useEffect(() => {
+    if (focusOnShow) box.current?.focus();
+  }, [focusOnShow]);
 
   const submit = async () => {
     if (submitting) return;
@@ -38,6 +50,8 @@ export function CommentInput({ label, placeholder, blankMessage, onSubmit }: Com
       if (await onSubmit(text.trim())) setText('');
     } finally {
       setSubmitting(false);
+      // Sent or not, the writer stays in the box (the send button may have taken focus).
+      box.current?.focus();
     }
   };
 
@@ -60,6 +74,7 @@ export function CommentInput({ label, placeholder, blankMessage, onSubmit }: Com
       </label>
       <AutoGrowTextarea
         id={id}
+        textareaRef={box}
         className={styles.textarea}
         value={text}
         placeholder={placeholder}

@@ -9,13 +9,16 @@ import { CommentSection } from './CommentSection.tsx';
 import { getCommentList } from './api/getCommentList.ts';
 import { insertComment } from './api/insertComment.ts';
 import { deleteComment } from './api/deleteComment.ts';
+import { reportComment } from './api/reportComment.ts';
 import { blockUser } from '../../lib/api/blockUser.ts';
 import { loadPostTexts } from '../../testing/texts.ts';
 import { on } from '@kfeed/platform/events';
+import { ApiError } from '@kfeed/platform/httpClient';
 
 jest.mock('./api/getCommentList.ts');
 jest.mock('./api/insertComment.ts');
 jest.mock('./api/deleteComment.ts');
+jest.mock('./api/reportComment.ts');
 jest.mock('../../lib/api/blockUser.ts');
 
 const onCommentsChanged = jest.fn();
@@ -47,6 +50,7 @@ beforeEach(() => {
   signOut();
   jest.mocked(getCommentList).mockReset();
   jest.mocked(insertComment).mockReset();
+  jest.mocked(reportComment).mockReset();
   onCommentsChanged.mockReset();
   dialogs = answerDialogs(true);
 });
@@ -92,6 +96,19 @@ test('an empty post says there are no comments; a visitor is offered to log in i
   expect(onLoginRequest).toHaveBeenCalled();
 });
 
+test('signed in from "Log in to write a comment": the comments are read again and the box has focus', async () => {
+  jest.mocked(getCommentList).mockResolvedValue(commentItems(2, 1));
+  const user = userEvent.setup();
+  renderSection();
+  await waitFor(() => expect(shownComments()).toHaveLength(2));
+  await user.click(screen.getByRole('button', { name: 'Log in to write a comment' }));
+  act(() => signInAsMember(9));
+  const box = await screen.findByRole('textbox', { name: 'Write a comment' });
+  await waitFor(() => expect(box).toHaveFocus());
+  // The list is the member's now (their likes, what they reported): read again.
+  await waitFor(() => expect(getCommentList).toHaveBeenCalledTimes(2));
+});
+
 test('a new comment reloads from page 1, replacing the list', async () => {
   signInAsMember(9);
   const mine = commentItem({ commentId: 50, userId: 9, userNickname: 'me', commentText: 'Nice!' });
@@ -114,6 +131,8 @@ test('a new comment reloads from page 1, replacing the list', async () => {
   expect(getCommentList).toHaveBeenLastCalledWith({ feedId: 12, isoCode: 'en', page: 1 });
   expect(onCommentsChanged).toHaveBeenCalled();
   expect(screen.getByRole('textbox', { name: 'Write a comment' })).toHaveValue('');
+  // The writer stays in the box for the next comment.
+  expect(screen.getByRole('textbox', { name: 'Write a comment' })).toHaveFocus();
 });
 
 test('the owner deletes their comment after confirming; the list reloads', async () => {
@@ -149,4 +168,51 @@ test('blocking a comment author confirms, tells the app, and reloads the comment
   expect(dialogs.alerts).toEqual(['Anna has been blocked.']);
   expect(changes).toEqual([{ feedId: 12, change: 'author-blocked', userId: 4 }]);
   off();
+});
+
+/** Open a comment's menu, choose Report and give a reason in the report dialog. */
+async function reportWithReason(user: ReturnType<typeof userEvent.setup>, nickname: string) {
+  const item = await screen.findByRole('article', { name: `Comment by ${nickname}` });
+  await user.click(within(item).getByRole('button', { name: `Options for ${nickname}'s comment` }));
+  await user.click(screen.getByRole('menuitem', { name: 'Report' }));
+  const dialog = screen.getByRole('dialog', { name: 'Report this comment' });
+  await user.click(within(dialog).getByRole('radio', { name: 'Spam' }));
+  await user.type(
+    within(dialog).getByRole('textbox', { name: 'Tell the moderators more (optional)' }),
+    'Same link in every post',
+  );
+  await user.click(within(dialog).getByRole('button', { name: 'Report' }));
+}
+
+test('reporting a comment with a reason thanks the reader and reloads the comments without it', async () => {
+  signInAsMember(9);
+  const theirs = commentItem({ commentId: 80, userId: 4, userNickname: 'Anna' });
+  jest.mocked(getCommentList).mockResolvedValueOnce([theirs]).mockResolvedValueOnce([]);
+  jest.mocked(reportComment).mockResolvedValue({ commentId: 80 });
+  const user = userEvent.setup();
+  renderSection();
+  await reportWithReason(user, 'Anna');
+  await waitFor(() => expect(shownComments()).toEqual([]));
+  expect(reportComment).toHaveBeenCalledWith({
+    commentId: 80,
+    reasonCode: 'SPAM',
+    reasonText: 'Same link in every post',
+  });
+  expect(dialogs.confirms).toEqual([]);
+  expect(dialogs.alerts).toEqual(['Thank you. Your report has been received.']);
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+});
+
+test('a comment reported before: the already-reported notice, and the list stays', async () => {
+  signInAsMember(9);
+  const theirs = commentItem({ commentId: 81, userId: 4, userNickname: 'Anna' });
+  jest.mocked(getCommentList).mockResolvedValue([theirs]);
+  jest.mocked(reportComment).mockRejectedValue(new ApiError('Already reported', 'REPORT-001', 409));
+  const user = userEvent.setup();
+  renderSection();
+  await reportWithReason(user, 'Anna');
+  await waitFor(() => expect(dialogs.alerts).toEqual(['You have already reported this comment.']));
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(getCommentList).toHaveBeenCalledTimes(1);
+  expect(shownComments()).toEqual(['Comment by Anna']);
 });

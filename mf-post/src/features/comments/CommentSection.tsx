@@ -1,3 +1,4 @@
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FeedContentQuery } from '@kfeed/kit/postNavigation';
 import { replyPath } from '@kfeed/kit/routes';
@@ -33,7 +34,22 @@ export function CommentSection({
 }) {
   const { t } = useTranslation('post');
   const isLoggedIn = useSession((s) => s.isLoggedIn);
+  const userId = useSession((s) => s.userId);
   const pages = useCommentPages(feedId, isoCode);
+  // The reader signed in from "Log in to write a comment": the box takes focus once shown.
+  const [signedInToComment, setSignedInToComment] = useState(false);
+  const askToLogIn = () => {
+    setSignedInToComment(true);
+    onLoginRequest();
+  };
+  // Someone else is reading now (signed in or out): the comments' likes and hidden ones
+  // are theirs, so the list is read again.
+  const readerBefore = useRef(userId);
+  useEffect(() => {
+    if (readerBefore.current === userId) return;
+    readerBefore.current = userId;
+    void pages.refresh();
+  }, [userId, pages]);
   const { actions, dialog } = useCommentActions(feedId, isoCode, {
     onEdited: () => void pages.refresh(),
     onDeleted: () => {
@@ -102,10 +118,11 @@ export function CommentSection({
           placeholder={t('comment.placeholder')}
           blankMessage={t('notice.comment_required')}
           onSubmit={submit}
+          focusOnShow={signedInToComment}
         />
       ) : (
         <div className={styles.visitor}>
-          <button type="button" className="kf-button" onClick={onLoginRequest}>
+          <button type="button" className="kf-button" onClick={askToLogIn}>
             {t('comment.login_to_comment')}
           </button>
         </div>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { CommentItem } from '@kfeed/contracts/comment';
 import { API_ERROR_CODES } from '@kfeed/contracts/envelope';
 import { emit } from '@kfeed/platform/events';
+import { useReportDialog, type ReportOutcome } from '@kfeed/kit/ui/ReportReasonDialog';
 import { confirmAndRun, type ActionOutcome } from '../../lib/confirmAndRun.ts';
 import { blockUser } from '../../lib/api/blockUser.ts';
 import { updateComment } from './api/updateComment.ts';
@@ -20,8 +21,9 @@ export interface CommentActionHandlers {
 }
 
 /**
- * The owner's edit and delete, and a member's report and block, on comments (spec 2,
- * sections 4, 6, 8). Returns the actions for CommentItem and the edit dialog to render.
+ * The owner's edit and delete, and a member's report (with a reason, in the kit's report
+ * dialog) and block, on comments (spec 2, sections 4, 6, 8). Returns the actions for
+ * CommentItem and the dialogs to render (editing, reporting).
  */
 export function useCommentActions(
   feedId: number,
@@ -30,9 +32,10 @@ export function useCommentActions(
 ): { actions: CommentActions; dialog: ReactNode } {
   const { t } = useTranslation('post');
   const [editing, setEditing] = useState<CommentItem | null>(null);
+  const reportDialog = useReportDialog();
   const failure = t('notice.server_error');
 
-  const after = (outcome: ActionOutcome, then: () => void) => {
+  const after = (outcome: ActionOutcome | ReportOutcome, then: () => void) => {
     if (outcome === 'done') then();
   };
 
@@ -45,16 +48,14 @@ export function useCommentActions(
         failure,
       }).then((outcome) => after(outcome, () => handlers.onDeleted(comment))),
     report: (comment) =>
-      void confirmAndRun({
-        confirm: { message: t('confirm.report_comment'), confirmLabel: t('comment.report') },
-        run: () => reportComment({ commentId: comment.commentId }),
-        success: t('notice.reported'),
-        already: {
-          code: API_ERROR_CODES.alreadyReported,
-          message: t('notice.already_reported_comment'),
-        },
-        failure,
-      }).then((outcome) => after(outcome, () => handlers.onReported(comment))),
+      void reportDialog
+        .report({
+          target: 'COMMENT',
+          send: (reason) => reportComment({ commentId: comment.commentId, ...reason }),
+          success: t('notice.reported'),
+          already: t('notice.already_reported_comment'),
+        })
+        .then((outcome) => after(outcome, () => handlers.onReported(comment))),
     block: (comment) =>
       void confirmAndRun({
         confirm: {
@@ -86,14 +87,19 @@ export function useCommentActions(
     return outcome === 'done';
   };
 
-  const dialog = editing ? (
-    <EditCommentDialog
-      key={editing.commentId}
-      comment={editing}
-      onSave={(text) => save(editing, text)}
-      onClose={() => setEditing(null)}
-    />
-  ) : null;
+  const dialog = (
+    <>
+      {editing ? (
+        <EditCommentDialog
+          key={editing.commentId}
+          comment={editing}
+          onSave={(text) => save(editing, text)}
+          onClose={() => setEditing(null)}
+        />
+      ) : null}
+      {reportDialog.dialog}
+    </>
+  );
 
   return { actions, dialog };
 }

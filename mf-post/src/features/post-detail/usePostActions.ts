@@ -5,6 +5,7 @@ import type { FeedItem } from '@kfeed/contracts/feed';
 import { API_ERROR_CODES } from '@kfeed/contracts/envelope';
 import { emit, showAlert } from '@kfeed/platform/events';
 import { feedPath } from '@kfeed/kit/routes';
+import { useReportDialog } from '@kfeed/kit/ui/ReportReasonDialog';
 import { blockUser } from '../../lib/api/blockUser.ts';
 import { confirmAndRun } from '../../lib/confirmAndRun.ts';
 import { likeFeed } from './api/likeFeed.ts';
@@ -15,13 +16,15 @@ import { copyText } from './copyText.ts';
 
 /**
  * What a member can do to a post (spec 2, sections 4 and 8): like, copy its link, and
- * from the menu edit or delete their own, or report or block on someone else's.
- * Deleting, reporting and blocking end on Home and tell the other remotes.
+ * from the menu edit or delete their own, or report (with a reason, in the kit's report
+ * dialog: render `reportDialog`) or block on someone else's. Deleting, reporting and
+ * blocking end on Home and tell the other remotes.
  */
 export function usePostActions(feed: FeedItem | null, update: (change: Partial<FeedItem>) => void) {
   const { t } = useTranslation('post');
   const navigate = useNavigate();
   const [liking, setLiking] = useState(false);
+  const reportDialog = useReportDialog();
   const failure = t('notice.server_error');
 
   const like = async () => {
@@ -71,15 +74,11 @@ export function usePostActions(feed: FeedItem | null, update: (change: Partial<F
 
   const report = async () => {
     if (!feed) return;
-    const outcome = await confirmAndRun({
-      confirm: { message: t('confirm.report_post'), confirmLabel: t('menu.report') },
-      run: () => reportFeed({ feedId: feed.feedId }),
+    const outcome = await reportDialog.report({
+      target: 'FEED',
+      send: (reason) => reportFeed({ feedId: feed.feedId, ...reason }),
       success: t('notice.reported'),
-      already: {
-        code: API_ERROR_CODES.alreadyReported,
-        message: t('notice.already_reported_feed'),
-      },
-      failure,
+      already: t('notice.already_reported_feed'),
     });
     if (outcome !== 'done') return;
     emit('feed:changed', { feedId: feed.feedId, change: 'reported', userId: feed.userId });
@@ -103,5 +102,14 @@ export function usePostActions(feed: FeedItem | null, update: (change: Partial<F
     navigate('/');
   };
 
-  return { liking, like, copyLink, edit, remove, report, block };
+  return {
+    liking,
+    like,
+    copyLink,
+    edit,
+    remove,
+    report,
+    block,
+    reportDialog: reportDialog.dialog,
+  };
 }

@@ -88,10 +88,12 @@ export const commentRoutes = defineRoutes({
     path: '/api/comment/reportComment',
     tag: 'comment',
     summary: "Report another member's comment, once (REPORT-001 on a repeat)",
-    description: 'A reported comment is no longer shown to the member who reported it.',
+    description:
+      'A reported comment is no longer shown to the member who reported it. reasonCode and ' +
+      'reasonText are optional, as on reportFeed; enough reporters hide it from everyone.',
     access: 'member',
     writeLimit: 'report',
-    body: 'CommentIdRequest',
+    body: 'CommentReportRequest',
     answer: 'CommentIdData',
   },
 });

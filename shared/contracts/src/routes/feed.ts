@@ -128,9 +128,13 @@ export const feedRoutes = defineRoutes({
     path: '/api/feed/reportFeed',
     tag: 'feed',
     summary: 'Report a post, once per member (REPORT-001 on a repeat); it leaves my lists',
+    description:
+      'reasonCode (SPAM, SCAM, HARASSMENT, HATE, SEXUAL, ILLEGAL, MISINFORMATION, OTHER; ' +
+      'OTHER when absent) and reasonText are optional. Enough distinct established reporters ' +
+      '(MODERATION_HIDE_THRESHOLD) hide the post from everyone but its author and moderators.',
     access: 'member',
     writeLimit: 'report',
-    body: 'FeedIdRequest',
+    body: 'FeedReportRequest',
     answer: 'NoData',
   },
 });

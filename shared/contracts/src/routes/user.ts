@@ -53,6 +53,16 @@ export const userRoutes = defineRoutes({
     body: 'BlockUserRequest',
     answer: 'NoData',
   },
+  reportUser: {
+    method: 'POST',
+    path: '/api/user/reportUser',
+    tag: 'user',
+    summary: 'Report a member from their profile, with a reason, once (REPORT-001 on a repeat)',
+    access: 'member',
+    writeLimit: 'report',
+    body: 'UserReportRequest',
+    answer: 'NoData',
+  },
   unblockUser: {
     method: 'DELETE',
     path: '/api/user/unblockUser/:userId',

@@ -13,3 +13,4 @@ export * from '@kfeed/contracts/schemas/language';
 export * from '@kfeed/contracts/schemas/translation';
 export * from '@kfeed/contracts/schemas/user';
 export * from '@kfeed/contracts/schemas/notification';
+export * from '@kfeed/contracts/schemas/moderation';

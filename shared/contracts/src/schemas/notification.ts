@@ -2,6 +2,7 @@ import { Type } from 'typebox';
 import {
   Id,
   IsoCode,
+  Nullable,
   NullableInteger,
   NullableString,
   Page,
@@ -41,6 +42,17 @@ export const NotificationItem = Type.Object({
   feedTitle: NullableString,
   /** The post's title by language, where a finished translation exists. */
   translatedFeedTitleMap: Type.Record(Type.String(), Type.String()),
+  /**
+   * MODERATION: what a moderator did about the member's content or account (never who);
+   * the post, comment or member it was about is in feedId / commentId / targetType.
+   */
+  moderationAction: Type.Optional(Nullable(Type.Enum(['WARN', 'REMOVE', 'SUSPEND', 'UNSUSPEND']))),
+  /** MODERATION SUSPEND: until when (null: for good). */
+  suspendedUntil: Type.Optional(NullableString),
+  /** REPORT_RESULT: what came of the member's report (never who acted or who else reported). */
+  reportOutcome: Type.Optional(Nullable(Type.Enum(['ACTION_TAKEN', 'NO_VIOLATION']))),
+  /** MODERATION and REPORT_RESULT: what the report or action was about. */
+  targetType: Type.Optional(Nullable(Type.Enum(['FEED', 'COMMENT', 'USER']))),
 });
 
 export const NotificationListQuery = Type.Object({

@@ -40,6 +40,11 @@ export const UserInfo = Type.Object({
   translationStatus: Type.Optional(TextTranslationStatus),
   translationProvider: Type.Optional(NullableString),
   translationUnavailableReason: Type.Optional(Nullable(TranslationUnavailableReason)),
+  /**
+   * Only present for the member's own info: until when they are suspended (UTC; null: for
+   * good), or null. A suspended member reads but cannot write.
+   */
+  suspension: Type.Optional(Nullable(Type.Object({ until: NullableString }))),
 });
 
 /**

@@ -17,6 +17,7 @@ const SEARCH_ROOTS = [
   'mf-post',
   'mf-search',
   'mf-mypage',
+  'mf-admin',
 ];
 
 /** i18next's plural suffixes (Intl.PluralRules categories). */

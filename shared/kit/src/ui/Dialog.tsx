@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import styles from './Dialog.module.css';
 
 interface DialogProps {
@@ -18,9 +18,17 @@ interface DialogProps {
 const FIRST_FIELD =
   '[autofocus], input:not([type="hidden"]):not([disabled]), select:not([disabled]), textarea:not([disabled])';
 
+/** The element with focus now, if any (none while rendering on a server). */
+function focusedElement(): HTMLElement | null {
+  if (typeof document === 'undefined') return null;
+  const active = document.activeElement;
+  return active instanceof HTMLElement && active !== document.body ? active : null;
+}
+
 /**
- * A modal dialog on the native <dialog> element: the browser traps focus, closes on
- * Escape and returns focus to where it was.
+ * A modal dialog on the native <dialog> element: the browser traps focus and turns Escape
+ * into a cancel (onClose). Focus moves in on open and, on close, goes back to where it was
+ * (the button that opened it) unless something else has taken it meanwhile.
  */
 export function Dialog({
   open,
@@ -34,21 +42,32 @@ export function Dialog({
 }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  // Read while rendering a dialog that mounts open: an autofocus button inside takes focus
+  // before any effect runs, and the opener would be lost.
+  const [openerAtMount] = useState(() => (open ? focusedElement() : null));
   useEffect(() => {
     const dialog = ref.current;
-    if (!dialog) return;
+    if (!open || !dialog) return;
+    const focused = focusedElement();
+    const opener = focused && !dialog.contains(focused) ? focused : openerAtMount;
     // jsdom has no showModal(); the attribute keeps the dialog visible there.
-    if (open && !dialog.open) {
+    if (!dialog.open) {
       if (typeof dialog.showModal === 'function') dialog.showModal();
       else dialog.setAttribute('open', '');
       // Start where the person types: the first field, not the first button.
       dialog.querySelector<HTMLElement>(FIRST_FIELD)?.focus();
     }
-    if (!open && dialog.open) {
-      if (typeof dialog.close === 'function') dialog.close();
-      else dialog.removeAttribute('open');
-    }
-  }, [open]);
+    return () => {
+      if (dialog.isConnected && dialog.open) {
+        if (typeof dialog.close === 'function') dialog.close();
+        else dialog.removeAttribute('open');
+      }
+      // Back to the opener, unless focus went elsewhere (another dialog, a field).
+      const now = focusedElement();
+      const lost = !now || !now.isConnected || dialog.contains(now);
+      if (lost && opener && opener !== now && opener.isConnected) opener.focus();
+    };
+  }, [open, openerAtMount]);
   if (!open) return null;
   return (
     <dialog

@@ -9,7 +9,8 @@ import {
 } from '@kfeed/contracts/languages';
 
 /** The namespaces of the product: one per app, plus the kit's (its components' texts). */
-export type Namespace = 'common' | 'kit' | 'auth' | 'feed' | 'post' | 'search' | 'mypage';
+export type Namespace =
+  'common' | 'kit' | 'shell' | 'auth' | 'feed' | 'post' | 'search' | 'mypage' | 'admin';
 
 type NamespaceLoader = (language: LanguageCode) => Promise<{ default: Resource[string] }>;
 

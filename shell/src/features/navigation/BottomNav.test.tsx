@@ -3,10 +3,29 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { on } from '@kfeed/platform/events';
 import { holdLeave } from '@kfeed/platform/leaveGuard';
-import { clearSession } from '@kfeed/platform/sessionStore';
+import { ROLE_ADMIN, ROLE_MODERATOR } from '@kfeed/contracts/auth';
+import { clearSession, setSession } from '@kfeed/platform/sessionStore';
+import { signInAsMember } from '@kfeed/kit/testing/session';
+import { compositionOf, type Composition } from '../../lib/remotes/composed.ts';
 import { BottomNav } from './BottomNav.tsx';
 
-jest.mock('react-i18next', () => ({ useTranslation: () => ({ t: (key: string) => key }) }));
+jest.mock('react-i18next', () => ({
+  useTranslation: (ns?: string) => ({
+    t: (key: string) => (ns && ns !== 'common' ? `${ns}:${key}` : key),
+  }),
+}));
+jest.mock('../../lib/remotes/composed.ts', () => ({ compositionOf: jest.fn() }));
+
+/** Where this environment's remotes.json composes mf-admin, or leaves it out. */
+function adminComposed(composition: Composition) {
+  jest
+    .mocked(compositionOf)
+    .mockImplementation((name) => (name === 'mf-admin' ? composition : 'composed'));
+}
+function signInWithRoles(roles: string[]) {
+  const payload = btoa(JSON.stringify({ roles })).replace(/=+$/, '');
+  setSession({ accessToken: `header.${payload}.signature`, userId: 2, isoCode: 'en' });
+}
 
 function Where() {
   const location = useLocation();
@@ -35,6 +54,7 @@ beforeEach(() => {
   sessionStorage.clear();
   clearSession();
   window.scrollTo = jest.fn();
+  adminComposed('composed');
 });
 
 it.each([
@@ -128,4 +148,40 @@ it('a screen with unsaved changes is asked first: staying keeps the place, leavi
   await userEvent.click(screen.getByRole('link', { name: 'nav.home' }));
   expect(await screen.findByText('/')).toBeInTheDocument();
   remove();
+});
+
+describe('the moderation entry', () => {
+  const entry = () => screen.queryByRole('link', { name: 'shell:nav.admin' });
+
+  it('is shown to moderators and admins, last, with its label from the shell texts', async () => {
+    signInWithRoles([ROLE_MODERATOR]);
+    renderAt('/');
+    expect(entry()).toHaveAttribute('href', '/admin');
+    expect(screen.getAllByRole('link').at(-1)).toBe(entry());
+    await userEvent.click(entry()!);
+    expect(screen.getByLabelText('path')).toHaveTextContent('/admin');
+    expect(entry()).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('is active on every moderation screen', () => {
+    signInWithRoles([ROLE_ADMIN]);
+    renderAt('/admin/notices');
+    expect(entry()).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('is not there for visitors and members without the role', () => {
+    renderAt('/');
+    expect(entry()).toBeNull();
+    signInAsMember(3);
+    renderAt('/');
+    expect(entry()).toBeNull();
+  });
+
+  it('is not there where this environment does not compose mf-admin', () => {
+    signInWithRoles([ROLE_ADMIN]);
+    adminComposed('absent');
+    renderAt('/');
+    expect(entry()).toBeNull();
+    expect(screen.getAllByRole('link')).toHaveLength(5);
+  });
 });

@@ -1,13 +1,16 @@
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { matchRoute, type RouteName } from '@kfeed/kit/routes';
+import { matchRoute, routeByName, routesOwnedBy, type RouteName } from '@kfeed/kit/routes';
 import { emit } from '@kfeed/platform/events';
 import { confirmLeave } from '@kfeed/platform/leaveGuard';
+import { isModerator, useSession } from '@kfeed/platform/sessionStore';
 import { allowNavigation } from '../../lib/routeGuard.ts';
+import { compositionOf } from '../../lib/remotes/composed.ts';
+import { SHELL_NAMESPACE } from '../../lib/shellTexts.ts';
 import styles from './BottomNav.module.css';
 
 interface NavItem {
-  key: 'home' | 'search' | 'write' | 'dongne' | 'myPage';
+  key: 'home' | 'search' | 'write' | 'dongne' | 'myPage' | 'admin';
   path: string;
   /** The routes on which this item shows as active. */
   activeOn: readonly RouteName[];
@@ -43,6 +46,29 @@ const ITEMS: readonly NavItem[] = [
 ];
 
 /**
+ * Moderation, last: for moderators and admins, where this environment composes mf-admin.
+ * Its label is the shell's own text (the platform's `common` has none for it).
+ */
+const ADMIN_ITEM: NavItem = {
+  key: 'admin',
+  path: routeByName('AdminReports').path,
+  activeOn: routesOwnedBy('mf-admin').map((route) => route.name),
+  icon: 'M12 2l8 3v6c0 5.2-3.4 9.6-8 11-4.6-1.4-8-5.8-8-11V5l8-3zm-1 13.6l6-6-1.4-1.4-4.6 4.6-2.1-2.1L7.5 12l3.5 3.6z',
+};
+
+/** Whether the moderation entry shows: a moderator (or admin), and mf-admin composed here. */
+export function useShowsAdminEntry(): boolean {
+  const moderator = useSession(isModerator);
+  return moderator && compositionOf('mf-admin') === 'composed';
+}
+
+/** The moderation entry's label, from the shell's texts (loaded for the few who see it). */
+function AdminLabel({ className }: { className: string | undefined }) {
+  const { t } = useTranslation(SHELL_NAMESPACE, { useSuspense: false });
+  return <span className={className}>{t('nav.admin')}</span>;
+}
+
+/**
  * Lists the bottom navigation resets when the user comes back to them from elsewhere. It
  * only says so (`list:reset`): each list's remote forgets its own saved state.
  */
@@ -56,6 +82,7 @@ export function BottomNav() {
   const location = useLocation();
   const navigate = useNavigate();
   const current = matchRoute(location.pathname)?.route.name;
+  const items = useShowsAdminEntry() ? [...ITEMS, ADMIN_ITEM] : ITEMS;
 
   const select = async (item: NavItem) => {
     const list = RESETS[item.key];
@@ -71,7 +98,7 @@ export function BottomNav() {
   return (
     <nav className={styles.nav} aria-label={t('nav.label')}>
       <ul className={styles.list}>
-        {ITEMS.map((item) => {
+        {items.map((item) => {
           const active = item.activeOn.includes(current as RouteName);
           return (
             <li key={item.key} className={styles.cell}>
@@ -92,9 +119,13 @@ export function BottomNav() {
                 >
                   <path fill="currentColor" d={item.icon} />
                 </svg>
-                <span className={item.key === 'write' ? 'kf-visually-hidden' : styles.label}>
-                  {t(`nav.${item.key}`)}
-                </span>
+                {item.key === 'admin' ? (
+                  <AdminLabel className={styles.label} />
+                ) : (
+                  <span className={item.key === 'write' ? 'kf-visually-hidden' : styles.label}>
+                    {t(`nav.${item.key}`)}
+                  </span>
+                )}
               </a>
             </li>
           );

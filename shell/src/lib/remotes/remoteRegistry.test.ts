@@ -34,6 +34,15 @@ it('keeps the other remotes when one entry is missing or malformed', () => {
   expect(parseRemotesConfig({ ...complete, 'mf-post': 42 }).problems['mf-post']).toBeDefined();
 });
 
+it('lets an environment leave out an optional remote without a problem, but not garble it', () => {
+  expect(parseRemotesConfig(complete).problems).toEqual({});
+  expect(parseRemotesConfig(complete).entries['mf-admin']).toBeUndefined();
+  const withAdmin = parseRemotesConfig({ ...complete, 'mf-admin': 'http://x/mf-manifest.json' });
+  expect(withAdmin.entries['mf-admin']).toBe('http://x/mf-manifest.json');
+  const garbled = parseRemotesConfig({ ...complete, 'mf-admin': 'ftp://x' });
+  expect(garbled.problems['mf-admin']).toMatch(/not an http/);
+});
+
 it('refuses a file that is not an object at all', () => {
   expect(() => parseRemotesConfig(null)).toThrow();
   expect(() => parseRemotesConfig('x')).toThrow();

@@ -1,5 +1,6 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { REMOTE_NAMES, federationName, type RemoteName } from '@kfeed/kit/routes';
+import { isOptionalRemote } from '@kfeed/contracts/registry';
 import type { RemoteLifecycles } from '@kfeed/platform/remote';
 import { REMOTES_DATA_ID, readDataBlock } from '@kfeed/kit/initialData';
 import { checkPlatform, forgetBuild } from './composition.ts';
@@ -9,7 +10,10 @@ import { retryPlugin } from './retryPlugin.ts';
 export interface RemotesConfig {
   /** The usable entries. */
   entries: Partial<Record<RemoteName, string>>;
-  /** Why a remote has no usable entry (missing, not a URL): only its area degrades. */
+  /**
+   * Why a remote has no usable entry (missing, not a URL): only its area degrades. An
+   * optional remote left out is no problem: this environment does not compose it.
+   */
   problems: Partial<Record<RemoteName, string>>;
 }
 
@@ -36,7 +40,8 @@ function manifestUrl(value: unknown): string | null {
 
 /**
  * Read remotes.json. Only a file that is not a JSON object at all is fatal (the start
- * failure dialog); a missing or malformed entry affects that remote's area alone.
+ * failure dialog); a missing or malformed entry affects that remote's area alone, and an
+ * optional remote (the registry's `optional`) may be left out altogether.
  */
 export function parseRemotesConfig(value: unknown): RemotesConfig {
   if (!value || typeof value !== 'object' || Array.isArray(value))
@@ -45,7 +50,7 @@ export function parseRemotesConfig(value: unknown): RemotesConfig {
   const result: RemotesConfig = { entries: {}, problems: {} };
   for (const name of REMOTE_NAMES) {
     if (!(name in config)) {
-      result.problems[name] = `no entry for ${name}`;
+      if (!isOptionalRemote(name)) result.problems[name] = `no entry for ${name}`;
       continue;
     }
     const url = manifestUrl(config[name]);
