@@ -94,6 +94,22 @@ test('a visitor reads Home, a post and its comments in each script family, the o
     await expect(article).toContainText(translation.feedTransText.split('\n')[0]!.slice(0, 40));
     await expect(page.getByText(comment, { exact: true }), reader.isoCode).toBeVisible();
 
+    // Korean breaks between words, not inside them.
+    if (reader.isoCode === 'ko') {
+      const wordBreak = await page
+        .getByRole('navigation', { name: /./ })
+        .first()
+        .evaluate((element) => getComputedStyle(element).wordBreak);
+      expect(wordBreak).toBe('keep-all');
+    }
+    // Languages are named in the reader's own script, never in English or by a code.
+    const englishName = new Intl.DisplayNames(['en'], { type: 'language' }).of(
+      post.detectedLanguageCode ?? 'en',
+    )!;
+    if (!['en'].includes(reader.isoCode)) {
+      await expect(article, reader.isoCode).not.toContainText(englishName);
+    }
+
     await article.getByRole('button', { name: texts.translation.show_original }).click();
     await expect(heading).toHaveText(post.feedTitle);
     await article.getByRole('button', { name: texts.translation.show_translation }).click();

@@ -127,8 +127,9 @@ test.describe('an English reader', () => {
     await expect(page).toHaveURL(new RegExp(`/feed/${feedId}\\?from=search$`));
     await page.getByRole('button', { name: 'Back' }).first().click();
 
-    // The post's back button: /search?restored=true, restored, then the query goes.
-    await expect(page).toHaveURL(/\/search$/);
+    // The post's back button: /search?restored=true, restored, then the address says the
+    // term again (a search can be shared).
+    await expect(page).toHaveURL(/\/search\?q=the$/);
     await expect(box(page)).toHaveValue('the');
     expect(await cardIds(page)).toEqual(before.ids);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before.y - 100);
@@ -140,7 +141,7 @@ test.describe('an English reader', () => {
     await cards(page).nth(12).click();
     await expect(page).toHaveURL(/\/feed\/\d+\?from=search$/);
     await page.goBack();
-    await expect(page).toHaveURL(/\/search$/);
+    await expect(page).toHaveURL(/\/search\?q=the$/);
     // The URL changes before the remote has drawn the restored list: wait for it.
     await expect.poll(() => cardIds(page)).toEqual(before.ids);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before.y - 100);

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { languageName } from '@kfeed/kit/i18n/languageNames';
 import styles from './FallbackNote.module.css';
 
 /** Said when a document is not written in the reader's language and another one is shown. */
@@ -6,7 +7,7 @@ export function FallbackNote({ shown, wanted }: { shown: string; wanted: string 
   const { t, i18n } = useTranslation('mypage');
   if (shown.toLowerCase() === wanted.toLowerCase()) return null;
   // Named in the language the sentence itself is written in.
-  const name = new Intl.DisplayNames([i18n.language], { type: 'language' }).of(shown) ?? shown;
+  const name = languageName(shown, i18n.language);
   return (
     <p className={styles.note} role="note">
       {t('document.fallback', { language: name })}

@@ -5,7 +5,7 @@ export type ActionOutcome = 'done' | 'cancelled' | 'already' | 'failed';
 
 export interface ConfirmAndRunOptions {
   /** The question; without it the action runs at once. */
-  confirm?: { message: string; confirmLabel?: string };
+  confirm?: { message: string; confirmLabel?: string; destructive?: boolean };
   /** The call; its answer is not needed. */
   run: () => Promise<unknown>;
   /** The notice after success. */

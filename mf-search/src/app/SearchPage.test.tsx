@@ -218,7 +218,7 @@ test("a member's recent searches come from the server and are reloaded after eac
   logged.mockRestore();
 });
 
-test('back from a post restores the results and the scroll position, then drops the query', async () => {
+test('back from a post restores the results and the scroll position; the address then shows the term', async () => {
   writeSearchListState({
     items: feedPage(30, 20),
     page: 3,
@@ -234,7 +234,11 @@ test('back from a post restores the results and the scroll position, then drops 
   expect(box()).toHaveValue('韓国');
   expect(search).not.toHaveBeenCalled();
   expect(window.scrollTo).toHaveBeenCalledWith({ top: 1200, left: 0, behavior: 'instant' });
-  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/search$/));
+  await waitFor(() =>
+    expect(screen.getByTestId('location')).toHaveTextContent(
+      `/search?q=${encodeURIComponent('韓国')}`,
+    ),
+  );
 });
 
 test('opening a result saves the list with the position it was left at', async () => {
@@ -248,6 +252,22 @@ test('opening a result saves the list with the position it was left at', async (
   expect(readSearchListState()).toMatchObject({ scrollY: 640, searchText: 'x', page: 2 });
 });
 
+test('a search puts its term in the address, and a shared address opens its results', async () => {
+  search.mockResolvedValue(feedPage(100, 10));
+  const { unmount } = renderSearch();
+  await userEvent.type(box(), ' visa {Enter}');
+  await waitFor(() => expect(cards()).toHaveLength(10));
+  expect(screen.getByTestId('location')).toHaveTextContent('/search?q=visa');
+  unmount();
+  sessionStorage.clear();
+
+  search.mockClear();
+  renderSearch('/search?q=%EB%B9%84%EC%9E%90');
+  await waitFor(() => expect(cards()).toHaveLength(10));
+  expect(search).toHaveBeenLastCalledWith({ page: 1, searchText: '비자', isoCode: 'en' });
+  expect(box()).toHaveValue('비자');
+});
+
 test("the bottom navigation's reset clears the search and goes to the top", async () => {
   search.mockResolvedValueOnce(feedPage(100, 10));
   renderSearch();
@@ -259,4 +279,5 @@ test("the bottom navigation's reset clears the search and goes to the top", asyn
   expect(box()).toHaveValue('');
   expect(scrollY).toBe(0);
   expect(readSearchListState()).toMatchObject({ isInitialSearch: true, items: [] });
+  expect(screen.getByTestId('location')).toHaveTextContent(/^\/search$/);
 });

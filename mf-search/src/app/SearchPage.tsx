@@ -9,7 +9,7 @@ import type { FeedContentQuery } from '@kfeed/kit/postNavigation';
 import { PagedFeedList } from '@kfeed/kit/ui/PagedFeedList';
 import { searchWords } from '@kfeed/kit/utils/highlight';
 import { restoreWindowScroll, scrollWindowToTop } from '@kfeed/kit/windowScrollRestore';
-import { SearchBox } from '../features/search-box/SearchBox.tsx';
+import { SEARCH_TEXT_MAX, SearchBox } from '../features/search-box/SearchBox.tsx';
 import { RecentSearches } from '../features/recent-searches/RecentSearches.tsx';
 import { useRecentSearches } from '../features/recent-searches/useRecentSearches.ts';
 import { searchPageLoader } from '../features/results/searchPages.ts';
@@ -28,6 +28,11 @@ const FROM_SEARCH: FeedContentQuery = { from: 'search' };
 
 const toTop = scrollWindowToTop;
 
+/** The search term a shared address carries (`?q=`), trimmed and within the box's limit. */
+function termInAddress(search: string): string {
+  return (new URLSearchParams(search).get('q') ?? '').trim().slice(0, SEARCH_TEXT_MAX);
+}
+
 /** Search (spec 2, section 2): the box, recent searches and the results, restored on return. */
 export function SearchPage() {
   const { t, i18n } = useTranslation('search');
@@ -40,16 +45,18 @@ export function SearchPage() {
     decideSearchStart(browserSearchStartContext(location.search, historyPop, language)),
   );
   const restored = start.kind === 'restore' ? start.state : null;
+  // A shared search (`/search?q=visa`) opens with its results; coming back restores instead.
+  const [linkedTerm] = useState(() => (restored ? '' : termInAddress(location.search)));
 
   // The term the results are for ('' before the first search: nothing to load yet).
-  const [searchText, setSearchText] = useState(restored?.searchText ?? '');
+  const [searchText, setSearchText] = useState(restored?.searchText ?? linkedTerm);
   const load = useMemo(
     () => (searchText ? searchPageLoader(searchText, language) : null),
     [searchText, language],
   );
   const { list, reset, view } = usePagedFeedList(load, restored);
   const recent = useRecentSearches(member, language, restored?.history ?? null);
-  const [query, setQuery] = useState(restored?.searchText ?? '');
+  const [query, setQuery] = useState(restored?.searchText ?? linkedTerm);
   const saver = useSearchStateSaver(list, searchText, recent.entries, language, restored !== null);
 
   const inputRef = useRef<HTMLInputElement | null>(null);
@@ -60,26 +67,42 @@ export function SearchPage() {
     shownText.current = searchText;
   });
 
+  // The term is kept in the address (`?q=`), so a search can be shared and reopened; it
+  // replaces the entry, so Back still leaves Search as before.
+  const showTermInAddress = useCallback(
+    (term: string) => {
+      void navigate(
+        { search: term ? `?${new URLSearchParams({ q: term }).toString()}` : '' },
+        { replace: true },
+      );
+    },
+    [navigate],
+  );
+
   // Spec 2, section 4: a new search starts again at page 1 and replaces the results.
   const search = useCallback(
     (term: string) => {
       setSearchText(term);
       reset();
+      showTermInAddress(term);
     },
-    [reset],
+    [reset, showTermInAddress],
   );
   // Back to the screen before any search.
   const clear = useCallback(() => {
     setSearchText('');
     reset();
-  }, [reset]);
+    showTermInAddress('');
+  }, [reset, showTermInAddress]);
 
   // Once: a restored search gets its scroll position back; the `restored` query then goes.
   useEffect(() => {
     const search = new URLSearchParams(location.search);
+    // The restored search shows its term in the address, as a search just made does.
     const dropQuery = () => {
       if (!search.has('restored')) return;
       search.delete('restored');
+      if (restored?.searchText) search.set('q', restored.searchText);
       const rest = search.toString();
       void navigate({ search: rest ? `?${rest}` : '' }, { replace: true });
     };

@@ -20,6 +20,8 @@ export interface ConfirmRequest {
   message: string;
   confirmLabel?: string;
   cancelLabel?: string;
+  /** The confirm button deletes, blocks or discards something: shown as destructive. */
+  destructive?: boolean;
 }
 
 /**

@@ -26,6 +26,7 @@ export async function confirmWithdrawal(userId: number): Promise<void> {
     title: t('account.withdraw_title'),
     message: t('account.withdraw_confirm'),
     confirmLabel: t('account.withdraw'),
+    destructive: true,
   });
   if (!confirmed) return;
   try {

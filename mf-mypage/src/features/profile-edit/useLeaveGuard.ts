@@ -22,6 +22,7 @@ export function useLeaveGuard(dirty: boolean): () => void {
             message: t('leave.message'),
             confirmLabel: t('leave.continue'),
             cancelLabel: t('cancel', { ns: 'common' }),
+            destructive: true,
           }),
     );
     const onBeforeUnload = (event: BeforeUnloadEvent) => {

@@ -56,6 +56,12 @@ test('without a user id (no state, nothing kept) the reader goes home', async ()
   expect(getUserInfo).not.toHaveBeenCalled();
 });
 
+test('a shared address (/profile?userId=9) opens that profile directly', async () => {
+  renderAt(<PublicProfile />, { path: '/profile?userId=9' });
+  expect(await screen.findByRole('heading', { name: 'Yuki' })).toBeInTheDocument();
+  expect(getUserInfo).toHaveBeenCalledWith(9, expect.anything());
+});
+
 test('shows the avatar, nickname, intro and posts linked back to this profile', async () => {
   jest.mocked(getUserFeedList).mockResolvedValue([feedItem({ feedId: 31, userId: 9 })]);
   renderAt(<PublicProfile />, { path: '/profile', state: openedFromPost('search') });

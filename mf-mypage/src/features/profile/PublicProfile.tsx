@@ -28,11 +28,16 @@ import {
 import screen from '../../components/Screen.module.css';
 import styles from './PublicProfile.module.css';
 
-/** The profile to show: from navigation state, else the one kept for this tab (a reload). */
+/**
+ * The profile to show: from navigation state, else from a shared address
+ * (`/profile?userId=12`), else the one kept for this tab (a reload).
+ */
 function useProfileState(): ProfileNavigationState | null {
   const location = useLocation();
   const [state] = useState(() => {
-    const fromNavigation = readProfileState(location.state);
+    const fromNavigation =
+      readProfileState(location.state) ??
+      readProfileState({ userId: new URLSearchParams(location.search).get('userId') });
     if (fromNavigation) {
       sessionStorage.setItem(PROFILE_USER_ID_KEY, JSON.stringify(fromNavigation));
       return fromNavigation;

@@ -150,6 +150,24 @@ test('the owner deletes their comment after confirming; the list reloads', async
   await waitFor(() => expect(shownComments()).toEqual([]));
 });
 
+test('deleting a comment with replies says how many go with it, as a destructive question', async () => {
+  signInAsMember(9);
+  const mine = commentItem({ commentId: 61, userId: 9, userNickname: 'me', childCommentCount: 2 });
+  jest.mocked(getCommentList).mockResolvedValueOnce([mine]).mockResolvedValueOnce([]);
+  jest.mocked(deleteComment).mockResolvedValue({ commentId: 61, deletedCount: 3 });
+  const asked: { destructive?: boolean }[] = [];
+  const off = on('ui:confirm', (request) => asked.push(request));
+  const user = userEvent.setup();
+  renderSection();
+  const item = await screen.findByRole('article', { name: 'Comment by me' });
+  await user.click(within(item).getByRole('button', { name: "Options for me's comment" }));
+  await user.click(screen.getByRole('menuitem', { name: 'Delete' }));
+  await waitFor(() => expect(deleteComment).toHaveBeenCalledWith({ commentId: 61 }));
+  off();
+  expect(dialogs.confirms).toEqual(['Delete this comment and its 2 replies?']);
+  expect(asked[0]?.destructive).toBe(true);
+});
+
 test('blocking a comment author confirms, tells the app, and reloads the comments', async () => {
   signInAsMember(9);
   const theirs = commentItem({ commentId: 70, userId: 4, userNickname: 'Anna' });

@@ -43,7 +43,15 @@ export function useCommentActions(
     edit: (comment) => setEditing(comment),
     remove: (comment) =>
       void confirmAndRun({
-        confirm: { message: t('confirm.delete_comment'), confirmLabel: t('comment.delete') },
+        confirm: {
+          // Its replies go with it: say how many.
+          message:
+            comment.childCommentCount > 0
+              ? t('confirm.delete_comment_replies', { count: comment.childCommentCount })
+              : t('confirm.delete_comment'),
+          confirmLabel: t('comment.delete'),
+          destructive: true,
+        },
         run: () => deleteComment({ commentId: comment.commentId }),
         failure,
       }).then((outcome) => after(outcome, () => handlers.onDeleted(comment))),
@@ -61,6 +69,7 @@ export function useCommentActions(
         confirm: {
           message: t('confirm.block_user', { nickname: comment.userNickname }),
           confirmLabel: t('menu.block_user'),
+          destructive: true,
         },
         run: () => blockUser(comment.userId),
         success: t('notice.blocked', { nickname: comment.userNickname }),

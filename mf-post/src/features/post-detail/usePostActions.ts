@@ -63,7 +63,11 @@ export function usePostActions(feed: FeedItem | null, update: (change: Partial<F
   const remove = async () => {
     if (!feed) return;
     const outcome = await confirmAndRun({
-      confirm: { message: t('confirm.delete_post'), confirmLabel: t('menu.delete') },
+      confirm: {
+        message: t('confirm.delete_post'),
+        confirmLabel: t('menu.delete'),
+        destructive: true,
+      },
       run: () => deleteFeed({ feedId: feed.feedId }),
       failure,
     });
@@ -91,6 +95,7 @@ export function usePostActions(feed: FeedItem | null, update: (change: Partial<F
       confirm: {
         message: t('confirm.block_user', { nickname: feed.userNickname }),
         confirmLabel: t('menu.block_user'),
+        destructive: true,
       },
       run: () => blockUser(feed.userId),
       success: t('notice.blocked', { nickname: feed.userNickname }),

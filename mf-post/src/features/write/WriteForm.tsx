@@ -65,7 +65,7 @@ export function WriteForm({ feedId, userId, isoCode, categories, initial }: Writ
 
   const confirmLeave = async () => {
     if (leaving.current) return true;
-    const leave = await showConfirm({ message: t('write.leave_confirm') });
+    const leave = await showConfirm({ message: t('write.leave_confirm'), destructive: true });
     if (leave) {
       leaving.current = true;
       upload.current?.abort();
@@ -88,7 +88,7 @@ export function WriteForm({ feedId, userId, isoCode, categories, initial }: Writ
   };
 
   const reset = async () => {
-    if (!(await showConfirm({ message: t('write.reset_confirm') }))) return;
+    if (!(await showConfirm({ message: t('write.reset_confirm'), destructive: true }))) return;
     await draft.forget();
     actions.replace(initial);
     setProblems([]);

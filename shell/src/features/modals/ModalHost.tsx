@@ -51,13 +51,19 @@ export function ModalHost() {
           </button>
         ) : (
           <>
-            <button type="button" className="kf-button" onClick={() => close(false)}>
+            {/* A destructive question starts on Cancel, so Enter never deletes by habit. */}
+            <button
+              type="button"
+              className="kf-button"
+              autoFocus={current.destructive}
+              onClick={() => close(false)}
+            >
               {current.cancelLabel ?? t('cancel')}
             </button>
             <button
               type="button"
-              className="kf-button kf-button--primary"
-              autoFocus
+              className={`kf-button ${current.destructive ? 'kf-button--danger' : 'kf-button--primary'}`}
+              autoFocus={!current.destructive}
               onClick={() => close(true)}
             >
               {current.confirmLabel ?? t('confirm')}
