@@ -37,6 +37,9 @@ export default {
       extensionsToTreatAsEsm: ['.ts'],
       displayName: 'api',
       testEnvironment: 'node',
+      // Every API test starts a real server over a migrated database: on a busy 2-core
+      // machine that alone can pass Jest's 5 s default for a hook.
+      testTimeout: 30_000,
       testMatch: ['<rootDir>/{api,shared/tooling,shell/server,shell/scripts}/**/*.test.ts'],
     },
   ],
