@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_USERS, signInAs } from './support/session.ts';
 import { addComment, commentsOf, createPost, drawJpeg, removeComment } from './support/posts.ts';
+import { toast } from './support/toasts.ts';
 
 /**
  * A member on someone else's post: likes and unlikes it, copies its link, comments
@@ -49,11 +50,11 @@ test('likes and unlikes the post; the state survives a reload', async ({ page })
   );
 });
 
-test('copies the link to the post', async ({ page, context, baseURL }) => {
+test('copies the link to the post, and says so in a toast', async ({ page, context, baseURL }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await signInAs(page, DEMO_USERS.john, { goto: `/feed/${feedId}` });
   await page.getByRole('button', { name: 'Copy link' }).click();
-  await answer(page, 'Link copied.', 'OK');
+  await expect(toast(page, 'Link copied.')).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
     `${baseURL}/feed/${feedId}`,
   );
@@ -112,10 +113,10 @@ test('comments, edits the comment, replies to it, likes it and deletes it', asyn
   await expect(page).toHaveURL(new RegExp(`/feed/${feedId}$`));
   await expect(mine.getByRole('link', { name: '1 reply' })).toBeVisible();
 
-  // Delete after confirming.
+  // Delete after confirming: the question says the reply goes with it.
   await mine.getByRole('button', { name: "Options for John's comment" }).click();
   await page.getByRole('menuitem', { name: 'Delete' }).click();
-  await answer(page, 'Delete this comment?', 'Delete');
+  await answer(page, 'Delete this comment and its 1 reply?', 'Delete');
   await expect(mine).toHaveCount(0);
   await expect(page.getByText(/No comments yet/)).toBeVisible();
 });

@@ -6,6 +6,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import type { SessionPayload } from '../shared/contracts/src/auth.ts';
 import { DEMO_USERS, signInAs, signUpNewMember } from './support/session.ts';
 import { createPost, feedData } from './support/posts.ts';
+import { toast } from './support/toasts.ts';
 import { E2E_BASE, ports } from './support/ports.ts';
 import { serveApp } from '../shell/server/serveApp.ts';
 import { localRemotes } from '../shared/tooling/apps.ts';
@@ -82,8 +83,7 @@ test('three reports hide a post; a moderator removes it; author and reporter are
   await dialog.getByRole('radio', { name: /^Scam/ }).check();
   await dialog.getByRole('textbox').fill('Fake rental: a deposit before any viewing.');
   await dialog.getByRole('button', { name: 'Report', exact: true }).click();
-  const thanks = page.getByRole('alertdialog').filter({ hasText: 'Your report has been received' });
-  await thanks.getByRole('button', { name: 'OK' }).click();
+  await expect(toast(page, 'Your report has been received')).toBeVisible();
 
   // Two more established members report it; then a visitor no longer finds it.
   for (const email of [DEMO_USERS.minh, DEMO_USERS.yuki]) {

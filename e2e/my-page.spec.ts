@@ -4,6 +4,7 @@ import type { ApiEnvelope } from '../shared/contracts/src/envelope.ts';
 import { signUpNewMember, storeSession } from './support/session.ts';
 import { createPost, drawJpeg, homePosts } from './support/posts.ts';
 import { SITE_CALL } from './support/siteCall.ts';
+import { toast } from './support/toasts.ts';
 
 /**
  * A member's own area against the real API: the profile edited and still there after a
@@ -71,10 +72,15 @@ test('a member edits nickname, country, language, intro and photo; all still the
     mimeType: 'image/jpeg',
     buffer: await drawJpeg(page, 'Me', 200),
   });
-  await answer(page, 'Your profile photo has been updated.', 'OK');
+  // Each said in a toast that needs no tap; the first is let go by itself (the pointer kept
+  // off it, which would hold it), so that the second one is its own.
+  const photoUpdated = toast(page, 'Your profile photo has been updated.');
+  await expect(photoUpdated).toBeVisible();
   const photo = page.getByRole('img', { name: 'Profile photo' });
   await expect(photo).toHaveAttribute('src', /\/api\/files\//);
   const firstPhoto = await photo.getAttribute('src');
+  await page.mouse.move(0, 0);
+  await expect(photoUpdated).toBeHidden();
   await page.getByRole('button', { name: 'Change photo' }).click();
   const choice = page.getByRole('dialog', { name: 'Profile photo' });
   await expect(choice.getByRole('button', { name: 'Delete photo' })).toBeVisible();
@@ -83,12 +89,13 @@ test('a member edits nickname, country, language, intro and photo; all still the
   await (
     await picked
   ).setFiles(path.join(import.meta.dirname, '../shared/kit/src/images/fixtures/tiny.heic'));
-  await answer(page, 'Your profile photo has been updated.', 'OK');
+  await expect(photoUpdated).toBeVisible();
   await expect(photo).not.toHaveAttribute('src', firstPhoto ?? '');
 
   await page.getByRole('button', { name: 'Save' }).click();
-  // Saved: the session now speaks Korean, and the member is back on my page.
-  await page.getByRole('alertdialog').getByRole('button').click();
+  // Saved (a toast, in the language just chosen): the session now speaks Korean, and the
+  // member is back on my page at once.
+  await expect(toast(page, '프로필 정보가 수정되었습니다.')).toBeVisible();
   await expect(page).toHaveURL(/\/myPage$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
   await expect(page.evaluate(() => localStorage.getItem('isoCode'))).resolves.toBe('ko');
@@ -192,7 +199,7 @@ test('a member blocks a user from a post and unblocks them from the blocked list
   await page.getByRole('button', { name: 'Post options' }).click();
   await page.getByRole('menuitem', { name: 'Block this user' }).click();
   await answer(page, new RegExp(`^Block ${first.nickname}\\?`), 'Block this user');
-  await answer(page, `${first.nickname} has been blocked.`, 'OK');
+  await expect(toast(page, `${first.nickname} has been blocked.`)).toBeVisible();
 
   await page.goto('/myPage');
   await page.getByRole('link', { name: 'Blocked users' }).click();
@@ -209,7 +216,7 @@ test('a member blocks a user from a post and unblocks them from the blocked list
   // Unblock the one blocked from the post.
   await list.getByRole('button', { name: `Unblock ${first.nickname}` }).click();
   await answer(page, `Unblock ${first.nickname}?`, 'Unblock');
-  await answer(page, `${first.nickname} has been unblocked.`, 'OK');
+  await expect(toast(page, `${first.nickname} has been unblocked.`)).toBeVisible();
   await expect(list).not.toContainText(first.nickname);
   // The page fills up again from the next one.
   await expect(list.getByRole('listitem')).toHaveCount(10);
@@ -221,7 +228,7 @@ test('a member blocks a user from a post and unblocks them from the blocked list
   await expect(list).toContainText(oldest.nickname);
   await list.getByRole('button', { name: `Unblock ${oldest.nickname}` }).click();
   await answer(page, `Unblock ${oldest.nickname}?`, 'Unblock');
-  await answer(page, `${oldest.nickname} has been unblocked.`, 'OK');
+  await expect(toast(page, `${oldest.nickname} has been unblocked.`)).toBeVisible();
   await expect(list.getByRole('listitem')).toHaveCount(10);
   // Ten left: one page, so no page buttons.
   await expect(pages).toHaveCount(0);

@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { DEMO_USERS, signInAs, signUpNewMember } from './support/session.ts';
 import { addComment, createPost, drawJpeg, feedData, homePosts } from './support/posts.ts';
+import { toast } from './support/toasts.ts';
 
 /**
  * A member reports someone's post (and is told it is already reported on a second try),
@@ -103,8 +104,9 @@ test('reports a post; a second report from a page still showing it is already re
 
   await choose(page, 'Report');
   await reportWithReason(page, 'Report this post', 'Scam', 'Asks for a deposit before a viewing.');
-  await answer(page, 'Thank you. Your report has been received.', 'OK');
+  // Home at once, the thanks in a toast that needs no tap.
   await expect(page).toHaveURL(/\/$/);
+  await expect(toast(page, 'Thank you. Your report has been received.')).toBeVisible();
   await expect(page.locator('a[data-feed-id]').first()).toBeVisible();
   await expect(page.locator(`a[data-feed-id="${reportedPost}"]`)).toHaveCount(0);
 
@@ -122,8 +124,8 @@ test("blocks a post's author; none of their posts are on Home any more", async (
     `Block ${author.nickname}? You will no longer see their posts and comments.`,
     'Block this user',
   );
-  await answer(page, `${author.nickname} has been blocked.`, 'OK');
   await expect(page).toHaveURL(/\/$/);
+  await expect(toast(page, `${author.nickname} has been blocked.`)).toBeVisible();
   await expect(page.locator('a[data-feed-id]').first()).toBeVisible();
   for (const feedId of [blockedPost, blockedOtherPost]) {
     await expect(page.locator(`a[data-feed-id="${feedId}"]`)).toHaveCount(0);
@@ -142,7 +144,7 @@ test("reports one comment and blocks another's author; the comments reload witho
   await spam.getByRole('button', { name: /^Options for/ }).click();
   await page.getByRole('menuitem', { name: 'Report' }).click();
   await reportWithReason(page, 'Report this comment', 'Spam');
-  await answer(page, 'Thank you. Your report has been received.', 'OK');
+  await expect(toast(page, 'Thank you. Your report has been received.')).toBeVisible();
   await expect(spam).toHaveCount(0);
   await expect(page).toHaveURL(new RegExp(`/feed/${commentedPost}$`));
 
@@ -150,7 +152,7 @@ test("reports one comment and blocks another's author; the comments reload witho
   await other.getByRole('button', { name: /^Options for/ }).click();
   await page.getByRole('menuitem', { name: 'Block this user' }).click();
   await answer(page, new RegExp(`^Block ${neighbour.nickname}\\?`), 'Block this user');
-  await answer(page, `${neighbour.nickname} has been blocked.`, 'OK');
+  await expect(toast(page, `${neighbour.nickname} has been blocked.`)).toBeVisible();
   await expect(other).toHaveCount(0);
   await expect(page).toHaveURL(new RegExp(`/feed/${commentedPost}$`));
   await expect(page.getByText(/No comments yet/)).toBeVisible();
@@ -167,8 +169,8 @@ test('blocking from a page still showing a blocked author says they are already 
 
   await choose(page, 'Block this user');
   await answer(page, new RegExp(`^Block ${commenter.nickname}\\?`), 'Block this user');
-  await answer(page, `${commenter.nickname} has been blocked.`, 'OK');
   await expect(page).toHaveURL(/\/$/);
+  await expect(toast(page, `${commenter.nickname} has been blocked.`)).toBeVisible();
 
   await choose(second, 'Block this user');
   await answer(second, new RegExp(`^Block ${commenter.nickname}\\?`), 'Block this user');

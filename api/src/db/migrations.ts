@@ -20,6 +20,7 @@ import * as m0130 from './migrations/0130_translation_provider.ts';
 import * as m0140 from './migrations/0140_search_stems.ts';
 import * as m0150 from './migrations/0150_intro_and_description_translations.ts';
 import * as m0160 from './migrations/0160_moderation.ts';
+import * as m0170 from './migrations/0170_notice_machine_translations.ts';
 
 /**
  * Versioned migrations, in order. A new migration is a new file added here, with a number
@@ -46,6 +47,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0140_search_stems': m0140,
   '0150_intro_and_description_translations': m0150,
   '0160_moderation': m0160,
+  '0170_notice_machine_translations': m0170,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

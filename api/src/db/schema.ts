@@ -361,6 +361,27 @@ export interface NoticeTranslationsTable {
   text: string;
 }
 
+/**
+ * A notice machine-translated into an interface language that has no human version of its
+ * text (migration 0170; features/translation/translationService.ts, kind `notice`).
+ */
+export interface NoticeMachineTranslationsTable {
+  notice_id: number;
+  iso_code: string;
+  /** Null while none is stored, and when the language has a human title (shown instead). */
+  title: string | null;
+  /** The translated HTML, cleaned as notices are; null while none is stored. */
+  text: string | null;
+  status: TranslationStatus;
+  updated_at: string;
+  /** As on feed_translations. */
+  provider: Generated<string | null>;
+  attempts: Generated<number>;
+  next_attempt_at: Generated<string | null>;
+  claimed_by: Generated<string | null>;
+  claimed_until: Generated<string | null>;
+}
+
 export interface ShareLogsTable {
   share_log_id: Generated<number>;
   share_id: string;
@@ -485,6 +506,7 @@ export interface Database {
   terms_documents: TermsDocumentsTable;
   notices: NoticesTable;
   notice_translations: NoticeTranslationsTable;
+  notice_machine_translations: NoticeMachineTranslationsTable;
   share_logs: ShareLogsTable;
   categories: CategoriesTable;
   category_translations: CategoryTranslationsTable;

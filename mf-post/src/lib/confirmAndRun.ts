@@ -1,4 +1,4 @@
-import { showAlert, showConfirm } from '@kfeed/platform/events';
+import { showAlert, showConfirm, showToast } from '@kfeed/platform/events';
 import { announcedByClient, errorCode } from '@kfeed/platform/httpClient';
 
 export type ActionOutcome = 'done' | 'cancelled' | 'already' | 'failed';
@@ -8,7 +8,7 @@ export interface ConfirmAndRunOptions {
   confirm?: { message: string; confirmLabel?: string; destructive?: boolean };
   /** The call; its answer is not needed. */
   run: () => Promise<unknown>;
-  /** The notice after success. */
+  /** The notice after success: a toast (it needs no tap, and outlives a navigation). */
   success?: string;
   /** A refusal that has its own notice (already reported, already blocked). */
   already?: { code: string; message: string };
@@ -16,7 +16,10 @@ export interface ConfirmAndRunOptions {
   failure: string;
 }
 
-/** Ask, act, then tell the outcome through the shell's modal host. */
+/**
+ * Ask, act, then tell the outcome: a refusal or failure through the shell's modal host
+ * (resolved once it is closed), a success as a toast (resolved at once).
+ */
 export async function confirmAndRun(options: ConfirmAndRunOptions): Promise<ActionOutcome> {
   if (options.confirm && !(await showConfirm(options.confirm))) return 'cancelled';
   try {
@@ -30,6 +33,6 @@ export async function confirmAndRun(options: ConfirmAndRunOptions): Promise<Acti
     if (!announcedByClient(error)) await showAlert({ message: options.failure });
     return 'failed';
   }
-  if (options.success) await showAlert({ message: options.success });
+  if (options.success) showToast(options.success);
   return 'done';
 }

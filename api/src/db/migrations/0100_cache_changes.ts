@@ -79,6 +79,7 @@ export const UNTRACKED_TABLES = [
   'language_suggestions',
   'notices',
   'notice_translations',
+  'notice_machine_translations', // notices are never kept (migration 0170)
   'terms_documents',
   'notifications', // members' answers only, never kept
   'notification_acts',

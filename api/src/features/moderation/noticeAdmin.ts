@@ -28,7 +28,10 @@ function findNotice(db: Db, noticeId: number) {
 /**
  * The versions as they will be stored: each an interface language, once; titles trimmed
  * (plain text); texts cleaned (noticeHtml.ts) and not empty once cleaned; English or
- * Korean among them, the fallback every reader gets when their language has none.
+ * Korean among them, the fallback every reader gets when their language has none. A
+ * version whose text is the fallback's own text is stored with its title alone (text ''),
+ * as versions() answered it: it is not a human translation of the text, so the text is
+ * still read from the fallback, and machine-translated into its language.
  */
 function checkedVersions(versions: readonly NoticeVersion[]): NoticeVersion[] {
   const seen = new Set<string>();
@@ -43,21 +46,32 @@ function checkedVersions(versions: readonly NoticeVersion[]): NoticeVersion[] {
     return { isoCode: version.isoCode, title, text };
   });
   if (!FALLBACKS.some((isoCode) => seen.has(isoCode))) throw moderationErrors.noticeFallback();
-  return checked;
+  const fallback = FALLBACKS.map((isoCode) => checked.find((v) => v.isoCode === isoCode)).find(
+    Boolean,
+  );
+  return checked.map((version) =>
+    version !== fallback && version.text === fallback?.text ? { ...version, text: '' } : version,
+  );
+}
+
+interface Log {
+  warn(object: object, message: string): void;
 }
 
 /**
  * Notices as admins write them (the reading is features/notice): a notice's versions, one
  * per language, for editing; writing or editing one, its versions replaced as a whole, and
- * pinning or unpinning it. Every save is in the audit log (SAVE_NOTICE, and PIN_NOTICE or
+ * pinning or unpinning it. A save drops the notice's machine translations in its own
+ * transaction and, once committed, queues new ones into every language left without a
+ * human version (TranslationService.enqueueNotice). Every save is in the audit log (SAVE_NOTICE, and PIN_NOTICE or
  * UNPIN_NOTICE when the pin changes). Pinning sets `pinned_at`: members are notified of a
  * notice from the time it was pinned (notificationRepository.addNoticeRows), so a notice
  * pinned long after it was written still reaches them.
  */
 export class NoticeAdmin {
-  readonly #deps: Pick<AppContext, 'db' | 'clock'>;
+  readonly #deps: Pick<AppContext, 'db' | 'clock' | 'translations'>;
 
-  constructor(deps: Pick<AppContext, 'db' | 'clock'>) {
+  constructor(deps: Pick<AppContext, 'db' | 'clock' | 'translations'>) {
     this.#deps = deps;
   }
 
@@ -90,8 +104,8 @@ export class NoticeAdmin {
   }
 
   /** Write a notice (no noticeId) or edit one; answers its id. */
-  async save(adminId: number, request: SaveNoticeRequest): Promise<SaveNoticeData> {
-    const { db, clock } = this.#deps;
+  async save(adminId: number, request: SaveNoticeRequest, log: Log): Promise<SaveNoticeData> {
+    const { db, clock, translations } = this.#deps;
     const versions = checkedVersions(request.versionList);
     const at = toUtcString(clock.now());
     const noticeId = await db.transaction().execute(async (trx) => {
@@ -121,6 +135,11 @@ export class NoticeAdmin {
             .execute();
         }
         await trx.deleteFrom('notice_translations').where('notice_id', '=', noticeId).execute();
+        // Made from the versions replaced: never shown again, even if queuing fails below.
+        await trx
+          .deleteFrom('notice_machine_translations')
+          .where('notice_id', '=', noticeId)
+          .execute();
       }
       await trx
         .insertInto('notice_translations')
@@ -141,6 +160,11 @@ export class NoticeAdmin {
         await appendAudit(trx, { ...entry, action, suspended_until: null });
       }
       return noticeId;
+    });
+    // The save stands whatever happens here; a failure is logged (and the next start queues
+    // a notice left without machine translations).
+    await translations.enqueueNotice(noticeId).catch((error: unknown) => {
+      log.warn({ err: error, noticeId }, 'could not queue the machine translations of a notice');
     });
     return { noticeId };
   }

@@ -107,9 +107,11 @@ const URL_ATTRIBUTES = new Set(['href', 'src']);
 /** The link rel every kept link gets (the kit's SAFE_LINK_REL). */
 export const SAFE_LINK_REL = 'noopener noreferrer';
 
-const escapeText = (text: string) =>
+/** Text as HTML text: `&`, `<` and `>` escaped. */
+export const escapeText = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-const escapeAttribute = (value: string) => escapeText(value).replace(/"/g, '&quot;');
+/** Text as a double-quoted attribute value. */
+export const escapeAttribute = (value: string) => escapeText(value).replace(/"/g, '&quot;');
 
 /**
  * Whether an address may stay: http(s), mailto and tel, or one without a scheme (relative,

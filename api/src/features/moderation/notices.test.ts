@@ -93,8 +93,16 @@ describe('saveNotice and getNoticeVersions', () => {
       '<p>Closed on <b>Monday</b>.</p><a>x</a><a href="/api/fileDownload.do?fileRovl=notices" target="_blank" rel="noopener noreferrer">rules</a>',
     );
     expect((await readNotice(noticeId, 'ko')).noticeText).toBe('<p>월요일 휴무</p>');
-    // A language without a version reads the English one.
-    expect((await readNotice(noticeId, 'vi')).isoCode).toBe('en');
+    // A language without a version reads the English one (no provider runs here).
+    expect(await readNotice(noticeId, 'vi')).toMatchObject({
+      isoCode: 'en',
+      translationStatus: 'UNAVAILABLE',
+      translationUnavailableReason: 'NOT_CONFIGURED',
+    });
+    expect(await readNotice(noticeId, 'ko')).toMatchObject({
+      isoCode: 'ko',
+      translationStatus: 'ORIGINAL',
+    });
     expect(await versions(noticeId)).toEqual({
       noticeId,
       isFixed: 'N',
@@ -161,10 +169,26 @@ describe('saveNotice and getNoticeVersions', () => {
         { notice_id: noticeId, iso_code: 'vi', title: 'Thông báo', text: '' },
       ])
       .execute();
-    expect((await versions(noticeId)).versionList).toEqual([
+    const versionList = [
       { isoCode: 'en', title: 'Seeded', text: '<p>English text</p>' },
       { isoCode: 'vi', title: 'Thông báo', text: '<p>English text</p>' },
+    ];
+    expect((await versions(noticeId)).versionList).toEqual(versionList);
+
+    // Saved back as answered, the title alone stays a title alone (its text is read from
+    // the English version, and machine-translated where a provider runs).
+    expect((await save({ noticeId, isFixed: 'N', versionList })).status).toBe(200);
+    const stored = await server.db
+      .selectFrom('notice_translations')
+      .select(['iso_code', 'title', 'text'])
+      .where('notice_id', '=', noticeId)
+      .orderBy('iso_code')
+      .execute();
+    expect(stored).toEqual([
+      { iso_code: 'en', title: 'Seeded', text: '<p>English text</p>' },
+      { iso_code: 'vi', title: 'Thông báo', text: '' },
     ]);
+    expect((await versions(noticeId)).versionList).toEqual(versionList);
   });
 });
 

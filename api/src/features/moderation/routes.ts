@@ -38,7 +38,7 @@ export const moderationRoutes = (context: AppContext) => async (app: FastifyInst
   );
 
   handle(app, routes.saveNotice, async (request) =>
-    ok(await notices.save(requireMember(request).userId, request.body)),
+    ok(await notices.save(requireMember(request).userId, request.body, request.log)),
   );
 
   handle(app, routes.findUser, async (request) => ok(await members.find(request.query.query)));

@@ -62,6 +62,25 @@ it('speaks the language asked for, else the client’s, falling back to English'
   expect(vietnamese.body.data.noticeList.every((n) => n.isoCode === 'en')).toBe(true);
   expect(vietnamese.body.data.noticeList.every((n) => n.titleIsoCode === 'vi')).toBe(true);
   expect(korean.body.data.noticeList[0]?.titleIsoCode).toBe('ko');
+  // Where the text stands in the language asked for: this server runs no provider.
+  const statusOf = (notice: Notice | undefined) => ({
+    translationStatus: notice?.translationStatus,
+    translationProvider: notice?.translationProvider,
+    translationUnavailableReason: notice?.translationUnavailableReason,
+  });
+  expect(statusOf(korean.body.data.noticeList[0])).toEqual({
+    translationStatus: 'ORIGINAL',
+    translationProvider: null,
+    translationUnavailableReason: null,
+  });
+  expect(statusOf(vietnamese.body.data.noticeList[0])).toEqual({
+    translationStatus: 'UNAVAILABLE',
+    translationProvider: null,
+    translationUnavailableReason: 'NOT_CONFIGURED',
+  });
+  expect(
+    await api.server.db.selectFrom('notice_machine_translations').select('notice_id').execute(),
+  ).toEqual([]);
 });
 
 it('titles every demo notice in each of the 16 languages, each in its own words', async () => {

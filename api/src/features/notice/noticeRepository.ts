@@ -42,3 +42,13 @@ export async function countUnpinned(db: Db): Promise<number> {
     .executeTakeFirstOrThrow();
   return Number(total.count);
 }
+
+/** The machine translations of these notices into one language, whatever their status. */
+export function machineTranslations(db: Db, noticeIds: readonly number[], isoCode: string) {
+  return db
+    .selectFrom('notice_machine_translations')
+    .select(['notice_id', 'title', 'text', 'status', 'provider'])
+    .where('notice_id', 'in', noticeIds)
+    .where('iso_code', '=', isoCode)
+    .execute();
+}

@@ -1,13 +1,22 @@
 import type { Notice, NoticeListData } from '@kfeed/contracts/common';
+import type { LanguageCode } from '@kfeed/contracts/languages';
 import type { AppContext } from '../../context.ts';
 import { notFound } from '../../http/envelope.ts';
 import { pagination } from '../../http/pagination.ts';
 import { knownIsoCode } from '../common/commonService.ts';
+import {
+  textTranslationFields,
+  translationRoutesOf,
+} from '../translation/textTranslationStatus.ts';
 import * as noticeRepository from './noticeRepository.ts';
 
 /**
  * Notices, read in the wanted language, else English, else Korean; the title and the text
- * each on their own (a language may have the title only). isoCode names the text's.
+ * each on their own (a language may have the title only). Where the wanted language has no
+ * human version, its machine translation (notice_machine_translations) is read once it is
+ * done. isoCode names the text's language, and the status fields say where the text stands
+ * in the wanted language (textTranslationStatus.ts): ORIGINAL for a human version in it,
+ * TRANSLATED by a provider, else PENDING or UNAVAILABLE with the fallback's text.
  */
 export class NoticeService {
   readonly #deps: Pick<AppContext, 'db'>;
@@ -48,11 +57,17 @@ export class NoticeService {
     const preference = [language, 'en', 'ko'];
     const notices = await noticeRepository.findNotices(db, filter);
     if (notices.length === 0) return [];
-    const texts = await noticeRepository.noticeTexts(
-      db,
-      notices.map((n) => n.notice_id),
-      preference,
+    const noticeIds = notices.map((n) => n.notice_id);
+    const texts = await noticeRepository.noticeTexts(db, noticeIds, preference);
+    const machine = new Map(
+      (await noticeRepository.machineTranslations(db, noticeIds, language)).map((row) => [
+        row.notice_id,
+        row,
+      ]),
     );
+    const routes = translationRoutesOf(db);
+    // A language that is not an interface language has no provider and no machine rows.
+    const isoCode = language as LanguageCode;
     return notices.flatMap((notice) => {
       const own = texts
         .filter((t) => t.notice_id === notice.notice_id)
@@ -61,15 +76,22 @@ export class NoticeService {
       const title = own[0];
       const text = own.find((t) => t.text !== '');
       if (!title || !text) return [];
+      const stored = machine.get(notice.notice_id);
+      const made = stored?.status === 'DONE' ? stored : undefined;
+      // A human version in the reader's language always wins over a machine one.
+      const machineTitle = title.iso_code === language ? null : (made?.title ?? null);
+      const machineText = text.iso_code === language ? null : (made?.text ?? null);
       return [
         {
           noticeId: notice.notice_id,
-          noticeTitle: title.title,
-          noticeText: text.text,
+          noticeTitle: machineTitle ?? title.title,
+          noticeText: machineText ?? text.text,
           noticeCreateDatetime: notice.created_at,
           isFixed: notice.is_fixed,
-          isoCode: text.iso_code,
-          titleIsoCode: title.iso_code,
+          isoCode: machineText === null ? text.iso_code : language,
+          titleIsoCode: machineTitle === null ? title.iso_code : language,
+          // The status is the text's: a human text in the reader's language is ORIGINAL.
+          ...textTranslationFields(routes, isoCode, text.iso_code === language, stored),
         },
       ];
     });

@@ -34,7 +34,7 @@ const KIND_OF = { FEED: 'feed', COMMENT: 'comment', PROFILE: 'intro' } as const;
 async function readableText(
   db: Db,
   viewer: Viewer | null,
-  kind: Kind,
+  kind: (typeof KIND_OF)[keyof typeof KIND_OF],
   id: number,
 ): Promise<{ detectedLanguage: string | null; asWritten?: boolean }> {
   if (kind === 'intro') {

@@ -6,13 +6,14 @@ import { toUtcString } from '../../clock.ts';
 /** Long enough for a translation with its retries; a stopped process's work is taken over after it. */
 export const CLAIM_LEASE_MS = 10 * 60 * 1000;
 
-export type TranslationKind = 'feed' | 'comment' | 'intro';
+export type TranslationKind = 'feed' | 'comment' | 'intro' | 'notice';
 
-/** Each kind's translation rows, and their column naming the post, comment or member. */
+/** Each kind's translation rows, and their column naming the post, comment, member or notice. */
 export const TRANSLATION_ROWS = {
   feed: { table: 'feed_translations', id: 'feed_id' },
   comment: { table: 'comment_translations', id: 'comment_id' },
   intro: { table: 'user_intro_translations', id: 'user_id' },
+  notice: { table: 'notice_machine_translations', id: 'notice_id' },
 } as const;
 
 /** One worker's identity: one per TranslationService, so one per API process. */

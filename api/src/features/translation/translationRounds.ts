@@ -33,7 +33,7 @@ export interface TranslationQueueCounts {
   failed: number;
 }
 
-/** Open translation work of posts, comments and introductions, for the status endpoint. */
+/** Open translation work of posts, comments, introductions and notices, for the status endpoint. */
 export async function countTranslationQueue(db: Db, at: Date): Promise<TranslationQueueCounts> {
   const now = toUtcString(at);
   const counts: TranslationQueueCounts = { pending: 0, waiting: 0, failed: 0 };
@@ -41,6 +41,7 @@ export async function countTranslationQueue(db: Db, at: Date): Promise<Translati
     'feed_translations',
     'comment_translations',
     'user_intro_translations',
+    'notice_machine_translations',
   ] as const) {
     const rows = await db
       .selectFrom(table)

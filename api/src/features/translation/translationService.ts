@@ -22,6 +22,13 @@ import {
   storedDescriptions,
 } from './pictureDescriptions.ts';
 import type { LivePublisher } from '../live/livePublisher.ts';
+import {
+  machineSourceOf,
+  machineTargetsOf,
+  noticeVersionsOf,
+  sameVersions,
+} from '../notice/noticeVersions.ts';
+import { noticeHtmlTexts } from './noticeHtmlTexts.ts';
 
 export interface TranslationServiceOptions {
   concurrency: number;
@@ -40,11 +47,13 @@ interface Log {
 type Kind = TranslationKind;
 
 /**
- * Fills feed_translations, comment_translations and user_intro_translations in the
- * background. A write marks one PENDING row per interface language (other than the text's
- * own) and queues the work; the request that wrote the post, comment or introduction does
- * not wait for any translation. A post's pictures' descriptions go with its title and text,
- * in the same request to the provider, and are stored on the post's row.
+ * Fills feed_translations, comment_translations, user_intro_translations and
+ * notice_machine_translations in the background. A write marks one PENDING row per
+ * interface language (other than the text's own; for a notice, each without a human
+ * version) and queues the work; the request that wrote the post, comment, introduction or
+ * notice does not wait for any translation. A post's pictures' descriptions go with its
+ * title and text, in the same request to the provider, and are stored on the post's row;
+ * a notice's title and the text nodes of its HTML go together too (never its markup).
  * PENDING rows survive a restart (resumePending). A result is stored only if the text
  * it was made from is still the current text, so an edit during translation is never
  * overwritten by a translation of the old text. Work no provider could do now stays
@@ -186,6 +195,46 @@ export class TranslationService {
   }
 
   /**
+   * Call after a notice is written or edited (after commit): drops its machine translations
+   * and queues new ones into every interface language without a human version of its text,
+   * made from its English version (else Korean, else the first). A language with a human
+   * title alone keeps that title: only its text is translated.
+   */
+  async enqueueNotice(noticeId: number): Promise<void> {
+    const notice = await this.db
+      .selectFrom('notices')
+      .select('notice_id')
+      .where('notice_id', '=', noticeId)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst();
+    const targets =
+      notice && this.translator ? machineTargetsOf(await noticeVersionsOf(this.db, noticeId)) : [];
+    const now = toUtcString(this.clock.now());
+    await this.db.transaction().execute(async (trx) => {
+      await trx
+        .deleteFrom('notice_machine_translations')
+        .where('notice_id', '=', noticeId)
+        .execute();
+      if (targets.length === 0) return;
+      await trx
+        .insertInto('notice_machine_translations')
+        .values(
+          targets.map((iso) => ({
+            notice_id: noticeId,
+            iso_code: iso,
+            title: null,
+            text: null,
+            status: 'PENDING' as const,
+            updated_at: now,
+          })),
+        )
+        .onConflict((oc) => oc.doNothing())
+        .execute();
+    });
+    for (const iso of targets) this.push('notice', noticeId, iso);
+  }
+
+  /**
    * A reader asks again for a translation that FAILED, or that was never queued: its row
    * is PENDING again with its rounds reset, and queued. False when nothing was reset (no
    * translator, or the row is no longer FAILED: another request came first).
@@ -205,7 +254,12 @@ export class TranslationService {
     };
     const { table, id: idColumn } = TRANSLATION_ROWS[kind];
     // A post's row also drops the descriptions it had, made with the title and text.
-    const cleared = kind === 'feed' ? { ...reset, title: null, descriptions: null } : reset;
+    const cleared =
+      kind === 'feed'
+        ? { ...reset, title: null, descriptions: null }
+        : kind === 'notice'
+          ? { ...reset, title: null }
+          : reset;
     const queued = await this.db.transaction().execute(async (trx) => {
       const updated = await trx
         .updateTable(table)
@@ -221,7 +275,11 @@ export class TranslationService {
           ? trx.insertInto('feed_translations').values({ ...row, feed_id: id, title: null })
           : kind === 'comment'
             ? trx.insertInto('comment_translations').values({ ...row, comment_id: id })
-            : trx.insertInto('user_intro_translations').values({ ...row, user_id: id });
+            : kind === 'notice'
+              ? trx
+                  .insertInto('notice_machine_translations')
+                  .values({ ...row, notice_id: id, title: null })
+              : trx.insertInto('user_intro_translations').values({ ...row, user_id: id });
       const inserted = await insert.onConflict((oc) => oc.doNothing()).executeTakeFirst();
       return (inserted.numInsertedOrUpdatedRows ?? 0n) > 0n;
     });
@@ -231,13 +289,15 @@ export class TranslationService {
 
   /**
    * Queue the translations left PENDING by an earlier run of the server, and the
-   * introductions never queued (written before migration 0150 or while no translator ran),
-   * and from then on look every minute for deferred work that has come due.
+   * introductions and notices never queued (introductions written before migration 0150,
+   * notices before 0170 or seeded, either while no translator ran), and from then on look
+   * every minute for deferred work that has come due.
    */
   async resumePending(): Promise<void> {
     if (!this.translator) return;
     await this.retryDue();
     await this.enqueueUnqueuedIntros();
+    await this.enqueueUnqueuedNotices();
     if (!this.sweepTimer) {
       this.sweepTimer = setInterval(() => {
         this.retryDue().catch((error: unknown) =>
@@ -253,7 +313,7 @@ export class TranslationService {
     if (!this.translator) return 0;
     const now = toUtcString(this.clock.now());
     let queued = 0;
-    for (const kind of ['feed', 'comment', 'intro'] as const) {
+    for (const kind of ['feed', 'comment', 'intro', 'notice'] as const) {
       const { table, id: idColumn } = TRANSLATION_ROWS[kind];
       const rows = await this.db
         .selectFrom(table)
@@ -307,6 +367,34 @@ export class TranslationService {
     return users.length;
   }
 
+  /**
+   * Live notices without a single machine translation row (seeded, written before
+   * migration 0170 or while no translator ran): queued like a notice just saved. A notice
+   * with a human version in every language has no rows, and is looked at again (to no
+   * effect) at each start.
+   */
+  async enqueueUnqueuedNotices(): Promise<number> {
+    if (!this.translator) return 0;
+    const notices = await this.db
+      .selectFrom('notices as n')
+      .select('n.notice_id')
+      .where('n.deleted_at', 'is', null)
+      .where((eb) =>
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('notice_machine_translations as t')
+              .select('t.notice_id')
+              .whereRef('t.notice_id', '=', 'n.notice_id'),
+          ),
+        ),
+      )
+      .orderBy('n.notice_id')
+      .execute();
+    for (const notice of notices) await this.enqueueNotice(notice.notice_id);
+    return notices.length;
+  }
+
   /** How much translation work is open, for the status endpoint. */
   queueCounts(): Promise<TranslationQueueCounts> {
     return countTranslationQueue(this.db, this.clock.now());
@@ -338,7 +426,9 @@ export class TranslationService {
         ? this.translateFeed(id, iso)
         : kind === 'comment'
           ? this.translateComment(id, iso)
-          : this.translateIntro(id, iso),
+          : kind === 'notice'
+            ? this.translateNotice(id, iso)
+            : this.translateIntro(id, iso),
     );
   }
 
@@ -515,6 +605,62 @@ export class TranslationService {
       targetType: 'PROFILE',
       targetId: userId,
       isoCode: iso,
+    });
+  }
+
+  /**
+   * A notice into `iso`: its title (unless the language has a human one) and the text nodes
+   * of its HTML in one request, never the markup (noticeHtmlTexts.ts), put back in place
+   * and cleaned as notices are. Stored only if no version of the notice changed meanwhile.
+   * No live event follows: the live channel's `translation` event has no notice target.
+   */
+  private async translateNotice(noticeId: number, iso: LanguageCode): Promise<void> {
+    const translator = this.translator;
+    if (!translator) return;
+    const now = this.clock.now();
+    if (!(await claimTranslation(this.db, 'notice', noticeId, iso, this.worker, now))) return;
+    const open = await this.db
+      .selectFrom('notices')
+      .innerJoin(
+        'notice_machine_translations',
+        'notice_machine_translations.notice_id',
+        'notices.notice_id',
+      )
+      .select('notices.notice_id')
+      .where('notices.notice_id', '=', noticeId)
+      .where('notices.deleted_at', 'is', null)
+      .where('notice_machine_translations.iso_code', '=', iso)
+      .where('notice_machine_translations.status', '!=', 'DONE')
+      .executeTakeFirst();
+    if (!open) return;
+    const versions = await noticeVersionsOf(this.db, noticeId);
+    const source = machineSourceOf(versions);
+    if (!source || !machineTargetsOf(versions).includes(iso)) return;
+    const humanTitle = versions.some((version) => version.iso_code === iso && version.title);
+    const html = noticeHtmlTexts(source.text);
+    const texts = humanTitle ? html.texts : [source.title, ...html.texts];
+    // Nothing but markup, numbers and code to translate: the text is already right.
+    const { texts: translated, provider } =
+      texts.length > 0
+        ? await translateAttributed(translator, texts, source.iso_code, iso)
+        : { texts: [], provider: null };
+    const title = humanTitle ? null : (translated[0] ?? source.title);
+    const text = html.rebuild(humanTitle ? translated : translated.slice(1));
+    await this.db.transaction().execute(async (trx) => {
+      if (!sameVersions(await noticeVersionsOf(trx, noticeId), versions)) return;
+      await trx
+        .updateTable('notice_machine_translations')
+        .set({
+          title,
+          text,
+          status: 'DONE',
+          provider,
+          updated_at: toUtcString(this.clock.now()),
+        })
+        .where('notice_id', '=', noticeId)
+        .where('iso_code', '=', iso)
+        .where('status', '!=', 'DONE')
+        .execute();
     });
   }
 

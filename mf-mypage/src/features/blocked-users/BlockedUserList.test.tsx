@@ -72,7 +72,7 @@ test('ten a page with page buttons; another page is loaded when chosen', async (
   expect(getBlockedUserList).toHaveBeenLastCalledWith(3);
 });
 
-test('unblock: confirm, the call, a success notice, the user gone', async () => {
+test('unblock: confirm, the call, a success toast, the user gone', async () => {
   serverWith(3);
   const dialogs = answer(true);
   renderAt(<BlockedUserList />, { path: '/myPage/blockedUserList' });
@@ -80,7 +80,8 @@ test('unblock: confirm, the call, a success notice, the user gone', async () => 
   await waitFor(() => expect(names()).toHaveLength(2));
   expect(unblockUser).toHaveBeenCalledWith(101);
   expect(dialogs.confirms).toEqual(['Unblock user2? You will see their posts and comments again.']);
-  expect(dialogs.alerts).toEqual(['user2 has been unblocked.']);
+  expect(dialogs.toasts).toEqual(['user2 has been unblocked.']);
+  expect(dialogs.alerts).toEqual([]);
   expect(list()).not.toHaveTextContent('user2');
 });
 
@@ -124,6 +125,7 @@ test('a failed unblock says so in an Error modal and keeps the user', async () =
     expect(dialogs.alerts).toEqual(['The user could not be unblocked. Please try again.']),
   );
   expect(dialogs.titles).toEqual(['Error']);
+  expect(dialogs.toasts).toEqual([]);
   expect(names()).toHaveLength(2);
 });
 

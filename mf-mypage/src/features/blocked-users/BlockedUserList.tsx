@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { showAlert, showConfirm } from '@kfeed/platform/events';
+import { showAlert, showConfirm, showToast } from '@kfeed/platform/events';
 import type { BlockedUser } from '@kfeed/contracts/user';
 import { routeByName } from '@kfeed/kit/routes';
 import { Avatar } from '@kfeed/kit/ui/Avatar';
@@ -21,7 +21,7 @@ interface PageState {
 
 /**
  * The members this member blocked, 10 a page with five page buttons; unblocking asks,
- * says it worked and takes the user off the list (spec 2, sections 4 and 8).
+ * says it worked (a toast) and takes the user off the list (spec 2, sections 4 and 8).
  */
 export function BlockedUserList() {
   const { t } = useTranslation('mypage');
@@ -76,7 +76,7 @@ export function BlockedUserList() {
     } finally {
       setWorking(null);
     }
-    await showAlert({ message: t('blocked.unblocked', { nickname: user.userNickname }) });
+    showToast(t('blocked.unblocked', { nickname: user.userNickname }));
     if (!shown) return;
     setShown({ ...shown, users: shown.users.filter((u) => u.userId !== user.userId) });
     // Load the page again: later blocks move up, and an emptied page gives way to the previous one.

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showAlert } from '@kfeed/platform/events';
+import { showToast } from '@kfeed/platform/events';
 import { errorCode } from '@kfeed/platform/httpClient';
 import { applyLanguage } from '@kfeed/platform/i18n/applyLanguage';
 import { startSession } from '@kfeed/platform/sessionEnd';
@@ -22,7 +22,7 @@ import styles from './UpdateMyInfo.module.css';
  * sends what changed and takes the answered session (its language too, when it changed).
  */
 export function ProfileForm({ data, onSaved }: { data: ProfileData; onSaved: () => void }) {
-  const { t } = useTranslation('mypage');
+  const { t, i18n } = useTranslation('mypage');
   const { info, nations, languages } = data;
   const emailId = useId();
   const [loaded, setLoaded] = useState<ProfileValues>(() => valuesOf(info));
@@ -62,7 +62,9 @@ export function ProfileForm({ data, onSaved }: { data: ProfileData; onSaved: () 
         await applyLanguage(session.isoCode);
       setLoaded(values);
       release();
-      await showAlert({ message: t('edit.saved') });
+      // A toast: it needs no tap and stays on through the navigation onSaved makes. Said in
+      // the language just chosen (this render's `t` still speaks the one before).
+      showToast(i18n.t('edit.saved', { ns: 'mypage' }));
       onSaved();
     } catch (error) {
       console.error('[mf-mypage] profile save failed', error);

@@ -39,7 +39,7 @@ function renderPhoto(imageUrl: string | null = null) {
   return onChange;
 }
 
-test('a small photo is uploaded as it is, with progress, and becomes the profile photo', async () => {
+test('a small photo is uploaded as it is, with progress, becomes the profile photo and a toast says so', async () => {
   let report: (share: number) => void = () => undefined;
   let finish: (value: { userProfileImageUrl: string }) => void = () => undefined;
   jest.mocked(updateUserProfileImage).mockImplementation((_file, _name, onProgress) => {
@@ -57,7 +57,8 @@ test('a small photo is uploaded as it is, with progress, and becomes the profile
   );
   finish({ userProfileImageUrl: '/api/files/p.webp' });
   await waitFor(() => expect(onChange).toHaveBeenCalledWith('/api/files/p.webp'));
-  expect(dialogs.alerts).toEqual(['Your profile photo has been updated.']);
+  expect(dialogs.toasts).toEqual(['Your profile photo has been updated.']);
+  expect(dialogs.alerts).toEqual([]);
   // Nothing to convert or compress: the conversion libraries are never loaded.
   expect(loadBrowserImageCodec).not.toHaveBeenCalled();
   expect(jest.mocked(updateUserProfileImage).mock.calls[0]?.[1]).toBe('me.jpg');
@@ -103,7 +104,7 @@ test('a photo over 1.5 MB is compressed before the upload', async () => {
   expect(jest.mocked(updateUserProfileImage).mock.calls[0]?.[0].size).toBe(500_000);
 });
 
-test('with a photo, a choice: delete removes it and says so', async () => {
+test('with a photo, a choice: delete removes it and says so in a toast', async () => {
   jest.mocked(deleteUserProfileImage).mockResolvedValue();
   const dialogs = answer();
   const onChange = renderPhoto('/api/files/old.webp');
@@ -112,7 +113,8 @@ test('with a photo, a choice: delete removes it and says so', async () => {
   expect(choice).toHaveTextContent('Upload a new photo or delete the current one?');
   await userEvent.click(screen.getByRole('button', { name: 'Delete photo' }));
   await waitFor(() => expect(onChange).toHaveBeenCalledWith(null));
-  expect(dialogs.alerts).toEqual(['Your profile photo has been deleted.']);
+  expect(dialogs.toasts).toEqual(['Your profile photo has been deleted.']);
+  expect(dialogs.alerts).toEqual([]);
 });
 
 test('a failed delete says so and keeps the photo', async () => {
@@ -123,5 +125,6 @@ test('a failed delete says so and keeps the photo', async () => {
   await userEvent.click(screen.getByRole('button', { name: 'Change photo' }));
   await userEvent.click(screen.getByRole('button', { name: 'Delete photo' }));
   await waitFor(() => expect(dialogs.alerts).toEqual(['The photo could not be deleted.']));
+  expect(dialogs.toasts).toEqual([]);
   expect(onChange).not.toHaveBeenCalled();
 });

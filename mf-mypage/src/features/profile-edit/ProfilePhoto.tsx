@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showAlert } from '@kfeed/platform/events';
+import { showAlert, showToast } from '@kfeed/platform/events';
 import { loadBrowserImageCodec } from '@kfeed/kit/images/browserImageCodec';
 import { IMAGE_PICKER_ACCEPT } from '@kfeed/kit/images/imageType';
 import { Avatar } from '@kfeed/kit/ui/Avatar';
@@ -45,7 +45,7 @@ export function ProfilePhoto({
       setProgress(0);
       const answer = await updateUserProfileImage(prepared.file, prepared.file.name, setProgress);
       onChange(answer.userProfileImageUrl);
-      await showAlert({ message: t('photo.updated') });
+      showToast(t('photo.updated'));
     } catch (error) {
       // Spec 2, section 8: a failed upload is only logged; the photo stays as it was.
       console.error('[mf-mypage] profile photo upload failed', error);
@@ -60,7 +60,7 @@ export function ProfilePhoto({
     try {
       await deleteUserProfileImage();
       onChange(null);
-      await showAlert({ message: t('photo.deleted') });
+      showToast(t('photo.deleted'));
     } catch (error) {
       console.error('[mf-mypage] profile photo delete failed', error);
       await showAlert({ message: t('photo.delete_failed') });

@@ -147,7 +147,7 @@ test('with unsaved changes leaving asks with the spec’s title and message; can
   expect(isLeaveHeld()).toBe(false);
 });
 
-test('save sends what changed, takes the answered session and language, says so and goes to my page', async () => {
+test('save sends what changed, takes the answered session and language, says so in a toast and goes to my page', async () => {
   jest.mocked(updateUserInfo).mockResolvedValue({
     accessToken: 'header.e30.fresh',
     userId: 7,
@@ -172,7 +172,9 @@ test('save sends what changed, takes the answered session and language, says so 
     isoCode: 'vi',
   });
   expect(i18n.language).toBe('vi');
-  expect(dialogs.alerts).toHaveLength(1);
+  // A toast that needs no tap before my page, in the language just chosen.
+  expect(dialogs.toasts).toEqual(['Hồ sơ của bạn đã được cập nhật.']);
+  expect(dialogs.alerts).toEqual([]);
   expect(isLeaveHeld()).toBe(false);
 });
 
@@ -182,6 +184,7 @@ test('a nickname taken meanwhile is shown as taken after the save is refused', a
     .mocked(updateUserInfo)
     .mockRejectedValue(new ApiError('That nickname is taken.', 'USER-002', 409));
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  const dialogs = answer();
   const nickname = await openForm();
   await userEvent.clear(nickname);
   await userEvent.type(nickname, 'Taken');
@@ -189,4 +192,5 @@ test('a nickname taken meanwhile is shown as taken after the save is refused', a
   await userEvent.click(screen.getByRole('button', { name: 'Save' }));
   expect(await screen.findByText('This nickname is already taken.')).toBeInTheDocument();
   expect(screen.getByTestId('location')).toHaveTextContent('/myPage/update');
+  expect(dialogs.toasts).toEqual([]);
 });

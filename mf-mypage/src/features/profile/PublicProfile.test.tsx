@@ -216,7 +216,7 @@ describe('reporting a member', () => {
     expect(reportButton()).not.toBeInTheDocument();
   });
 
-  test('another member reports with a reason; the request carries it; thanks', async () => {
+  test('another member reports with a reason; the request carries it; thanks in a toast', async () => {
     signInAsMember(3);
     const api = fakeApi().on(userRoutes.reportUser, () => answerOk());
     const dialogs = answerDialogs();
@@ -234,8 +234,9 @@ describe('reporting a member', () => {
       );
       await user.click(within(dialog).getByRole('button', { name: 'Report' }));
       await waitFor(() =>
-        expect(dialogs.alerts).toEqual(['Thank you. Your report has been received.']),
+        expect(dialogs.toasts).toEqual(['Thank you. Your report has been received.']),
       );
+      expect(dialogs.alerts).toEqual([]);
       expect(api.requests).toEqual([
         {
           method: 'POST',
@@ -272,6 +273,7 @@ describe('reporting a member', () => {
       await waitFor(() =>
         expect(dialogs.alerts).toEqual(['You have already reported this member.']),
       );
+      expect(dialogs.toasts).toEqual([]);
       expect(api.requests.map((r) => r.body)).toEqual([{ userId: 9, reasonCode: 'SPAM' }]);
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     } finally {

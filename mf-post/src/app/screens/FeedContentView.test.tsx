@@ -16,6 +16,7 @@ import { getMetaInfo } from '../../features/post-detail/api/getMetaInfo.ts';
 import { likeFeed } from '../../features/post-detail/api/likeFeed.ts';
 import { reportFeed } from '../../features/post-detail/api/reportFeed.ts';
 import { deleteFeed } from '../../features/post-detail/api/deleteFeed.ts';
+import { blockUser } from '../../lib/api/blockUser.ts';
 import { getCommentList } from '../../features/comments/api/getCommentList.ts';
 import { loadPostTexts } from '../../testing/texts.ts';
 
@@ -184,6 +185,7 @@ test('reporting twice: the second answer REPORT-001 shows already reported and s
   const dialog = await reportWithReason(user, 'Spam');
   await user.click(within(dialog).getByRole('button', { name: 'Report' }));
   await waitFor(() => expect(dialogs.alerts).toEqual(['You have already reported this post.']));
+  expect(dialogs.toasts).toEqual([]);
   expect(reportFeed).toHaveBeenCalledWith({ feedId: 12, reasonCode: 'SPAM' });
   // The reason dialog replaced the yes/no question.
   expect(dialogs.confirms).toEqual([]);
@@ -191,7 +193,7 @@ test('reporting twice: the second answer REPORT-001 shows already reported and s
   expect(location()).toBe('/feed/12?from=search');
 });
 
-test('a successful report sends the reason, thanks the reader, tells the app and goes home', async () => {
+test('a successful report sends the reason, thanks the reader in a toast, tells the app and goes home', async () => {
   signInAsMember(9);
   jest.mocked(reportFeed).mockResolvedValue(null);
   const changes: unknown[] = [];
@@ -210,9 +212,54 @@ test('a successful report sends the reason, thanks the reader, tells the app and
     reasonCode: 'SCAM',
     reasonText: 'Fake rental, asks for a deposit',
   });
-  expect(dialogs.alerts).toEqual(['Thank you. Your report has been received.']);
+  // A toast, not a dialog to close before going home.
+  expect(dialogs.toasts).toEqual(['Thank you. Your report has been received.']);
+  expect(dialogs.alerts).toEqual([]);
   expect(changes).toEqual([{ feedId: 12, change: 'reported', userId: 7 }]);
   off();
+});
+
+test('blocking the author asks first, says so in a toast, tells the app and goes home', async () => {
+  signInAsMember(9);
+  jest.mocked(blockUser).mockResolvedValue(null);
+  const changes: unknown[] = [];
+  const off = on('feed:changed', (d) => changes.push(d));
+  const user = userEvent.setup();
+  renderPost();
+  await user.click(await screen.findByRole('button', { name: 'Post options' }));
+  await user.click(screen.getByRole('menuitem', { name: 'Block this user' }));
+  await waitFor(() => expect(location()).toBe('/'));
+  expect(dialogs.confirms).toEqual([
+    'Block Minh? You will no longer see their posts and comments.',
+  ]);
+  expect(blockUser).toHaveBeenCalledWith(7);
+  expect(dialogs.toasts).toEqual(['Minh has been blocked.']);
+  expect(dialogs.alerts).toEqual([]);
+  expect(changes).toEqual([{ feedId: 12, change: 'author-blocked', userId: 7 }]);
+  off();
+});
+
+test('blocking an author already blocked (USER-005) says so in a dialog and stays', async () => {
+  signInAsMember(9);
+  jest.mocked(blockUser).mockRejectedValue(apiRefusal('USER-005'));
+  const user = userEvent.setup();
+  renderPost();
+  await user.click(await screen.findByRole('button', { name: 'Post options' }));
+  await user.click(screen.getByRole('menuitem', { name: 'Block this user' }));
+  await waitFor(() => expect(dialogs.alerts).toEqual(['You have already blocked this user.']));
+  expect(dialogs.toasts).toEqual([]);
+  expect(location()).toBe('/feed/12');
+});
+
+test('Copy link copies the post address and says so in a toast', async () => {
+  signInAsMember(9);
+  const user = userEvent.setup();
+  renderPost();
+  await user.click(await screen.findByRole('button', { name: 'Copy link' }));
+  await waitFor(() => expect(dialogs.toasts).toEqual(['Link copied.']));
+  expect(dialogs.alerts).toEqual([]);
+  await expect(navigator.clipboard.readText()).resolves.toBe('http://localhost/feed/12');
+  expect(location()).toBe('/feed/12');
 });
 
 test('a report that fails stays in the dialog with the reason; cancelling sends nothing', async () => {

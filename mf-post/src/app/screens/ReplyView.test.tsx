@@ -85,7 +85,7 @@ test('deleting the parent goes back to the post, keeping where the post came fro
   await waitFor(() => expect(location()).toBe('/feed/12?from=reply&originalFrom=search'));
 });
 
-test("reporting someone else's parent comment, with a reason, goes back to the post", async () => {
+test("reporting someone else's parent comment, with a reason, thanks in a toast and goes back to the post", async () => {
   signInAsMember(3);
   jest.mocked(reportComment).mockResolvedValue({ commentId: 5 });
   const user = userEvent.setup();
@@ -98,7 +98,8 @@ test("reporting someone else's parent comment, with a reason, goes back to the p
   await user.click(within(dialog).getByRole('button', { name: 'Report' }));
   await waitFor(() => expect(location()).toBe('/feed/12?from=reply&originalFrom=search'));
   expect(reportComment).toHaveBeenCalledWith({ commentId: 5, reasonCode: 'HARASSMENT' });
-  expect(dialogs.alerts).toEqual(['Thank you. Your report has been received.']);
+  expect(dialogs.toasts).toEqual(['Thank you. Your report has been received.']);
+  expect(dialogs.alerts).toEqual([]);
 });
 
 test('back leads to the post with the origin for its own back', async () => {

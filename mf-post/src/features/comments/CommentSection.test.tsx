@@ -168,7 +168,7 @@ test('deleting a comment with replies says how many go with it, as a destructive
   expect(asked[0]?.destructive).toBe(true);
 });
 
-test('blocking a comment author confirms, tells the app, and reloads the comments', async () => {
+test('blocking a comment author confirms, says so in a toast, tells the app, and reloads the comments', async () => {
   signInAsMember(9);
   const theirs = commentItem({ commentId: 70, userId: 4, userNickname: 'Anna' });
   jest.mocked(getCommentList).mockResolvedValueOnce([theirs]).mockResolvedValueOnce([]);
@@ -183,7 +183,8 @@ test('blocking a comment author confirms, tells the app, and reloads the comment
   await waitFor(() => expect(shownComments()).toEqual([]));
   expect(blockUser).toHaveBeenCalledWith(4);
   expect(dialogs.confirms[0]).toMatch(/^Block Anna\?/);
-  expect(dialogs.alerts).toEqual(['Anna has been blocked.']);
+  expect(dialogs.toasts).toEqual(['Anna has been blocked.']);
+  expect(dialogs.alerts).toEqual([]);
   expect(changes).toEqual([{ feedId: 12, change: 'author-blocked', userId: 4 }]);
   off();
 });
@@ -202,7 +203,7 @@ async function reportWithReason(user: ReturnType<typeof userEvent.setup>, nickna
   await user.click(within(dialog).getByRole('button', { name: 'Report' }));
 }
 
-test('reporting a comment with a reason thanks the reader and reloads the comments without it', async () => {
+test('reporting a comment with a reason thanks the reader in a toast and reloads the comments without it', async () => {
   signInAsMember(9);
   const theirs = commentItem({ commentId: 80, userId: 4, userNickname: 'Anna' });
   jest.mocked(getCommentList).mockResolvedValueOnce([theirs]).mockResolvedValueOnce([]);
@@ -217,7 +218,8 @@ test('reporting a comment with a reason thanks the reader and reloads the commen
     reasonText: 'Same link in every post',
   });
   expect(dialogs.confirms).toEqual([]);
-  expect(dialogs.alerts).toEqual(['Thank you. Your report has been received.']);
+  expect(dialogs.toasts).toEqual(['Thank you. Your report has been received.']);
+  expect(dialogs.alerts).toEqual([]);
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 });
 
@@ -230,6 +232,7 @@ test('a comment reported before: the already-reported notice, and the list stays
   renderSection();
   await reportWithReason(user, 'Anna');
   await waitFor(() => expect(dialogs.alerts).toEqual(['You have already reported this comment.']));
+  expect(dialogs.toasts).toEqual([]);
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   expect(getCommentList).toHaveBeenCalledTimes(1);
   expect(shownComments()).toEqual(['Comment by Anna']);

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { FeedItem } from '@kfeed/contracts/feed';
 import { API_ERROR_CODES } from '@kfeed/contracts/envelope';
-import { emit, showAlert } from '@kfeed/platform/events';
+import { emit, showAlert, showToast } from '@kfeed/platform/events';
 import { feedPath } from '@kfeed/kit/routes';
 import { useReportDialog } from '@kfeed/kit/ui/ReportReasonDialog';
 import { blockUser } from '../../lib/api/blockUser.ts';
@@ -18,7 +18,8 @@ import { copyText } from './copyText.ts';
  * What a member can do to a post (spec 2, sections 4 and 8): like, copy its link, and
  * from the menu edit or delete their own, or report (with a reason, in the kit's report
  * dialog: render `reportDialog`) or block on someone else's. Deleting, reporting and
- * blocking end on Home and tell the other remotes.
+ * blocking end on Home and tell the other remotes; their thanks is a toast, which the
+ * shell keeps showing there.
  */
 export function usePostActions(feed: FeedItem | null, update: (change: Partial<FeedItem>) => void) {
   const { t } = useTranslation('post');
@@ -48,7 +49,7 @@ export function usePostActions(feed: FeedItem | null, update: (change: Partial<F
     if (!feed) return;
     try {
       await copyText(`${window.location.origin}${feedPath(feed.feedId)}`);
-      await showAlert({ message: t('notice.link_copied') });
+      showToast(t('notice.link_copied'));
     } catch (error) {
       console.error('[mf-post] copy failed', error);
       await showAlert({ message: t('notice.copy_failed') });

@@ -8,6 +8,7 @@ import {
   Pagination,
   YesNo,
 } from '@kfeed/contracts/schemas/primitives';
+import { TextTranslationFields } from '@kfeed/contracts/schemas/translation';
 
 export const Language = Type.Object({
   languageId: Type.Integer(),
@@ -58,6 +59,16 @@ export const Notice = Type.Object({
   isoCode: Type.String(),
   /** The language the title is written in (may differ from the text's: titles exist in more languages). */
   titleIsoCode: Type.Optional(Type.String()),
+  /**
+   * Where the text stands in the language asked for: ORIGINAL (a version written by a
+   * person in it), TRANSLATED (machine-translated by `translationProvider`; `isoCode` is
+   * then the language asked for), PENDING (queued: the fallback's text meanwhile) or
+   * UNAVAILABLE (`translationUnavailableReason`; the fallback's text). Optional: servers
+   * before machine-translated notices do not send it.
+   */
+  translationStatus: Type.Optional(TextTranslationFields.translationStatus),
+  translationProvider: Type.Optional(TextTranslationFields.translationProvider),
+  translationUnavailableReason: Type.Optional(TextTranslationFields.translationUnavailableReason),
 });
 
 export const NoticeListQuery = Type.Object({

@@ -99,7 +99,7 @@ test('the title names what is reported', async () => {
   expect(screen.getByRole('dialog', { name: 'Report this member' })).toBeInTheDocument();
 });
 
-test('sends the reason and the words typed, thanks the reader and gives focus back', async () => {
+test('sends the reason and the words typed, thanks the reader in a toast and gives focus back', async () => {
   api.on(feedRoutes.reportFeed, () => answerOk());
   const { user, opener } = await openDialog();
   await user.click(screen.getByRole('radio', { name: 'Scam' }));
@@ -114,7 +114,9 @@ test('sends the reason and the words typed, thanks the reader and gives focus ba
       body: { feedId: 12, reasonCode: 'SCAM', reasonText: 'Asks for a deposit before any viewing' },
     },
   ]);
-  expect(dialogs.alerts).toEqual(['Thank you. Your report has been received.']);
+  // The thanks is a toast that needs no tap, not a dialog.
+  expect(dialogs.toasts).toEqual(['Thank you. Your report has been received.']);
+  expect(dialogs.alerts).toEqual([]);
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   expect(opener).toHaveFocus();
 });
@@ -155,8 +157,9 @@ test('a failure is said inside the dialog, keeping the reason and the words; a r
   expect(await screen.findByRole('alert')).toHaveTextContent(
     'Your report could not be sent. Please try again.',
   );
-  // No second, shared error dialog on top.
+  // No second, shared error dialog on top, and no thanks.
   expect(dialogs.alerts).toEqual([]);
+  expect(dialogs.toasts).toEqual([]);
   expect(screen.getByRole('radio', { name: 'Harassment' })).toBeChecked();
   expect(details()).toHaveValue('Keeps insulting me');
   expect(outcomes).toEqual([]);
@@ -167,6 +170,7 @@ test('a failure is said inside the dialog, keeping the reason and the words; a r
     { feedId: 12, reasonCode: 'HARASSMENT', reasonText: 'Keeps insulting me' },
     { feedId: 12, reasonCode: 'HARASSMENT', reasonText: 'Keeps insulting me' },
   ]);
+  expect(dialogs.toasts).toEqual(['Thank you. Your report has been received.']);
 });
 
 test('REPORT-001 closes the dialog with the already-reported notice', async () => {
@@ -175,7 +179,9 @@ test('REPORT-001 closes the dialog with the already-reported notice', async () =
   await user.click(screen.getByRole('radio', { name: 'Spam' }));
   await user.click(reportButton());
   await waitFor(() => expect(outcomes).toEqual(['already']));
+  // A refusal stays a dialog to close; no thanks.
   expect(dialogs.alerts).toEqual(['You have already reported this post.']);
+  expect(dialogs.toasts).toEqual([]);
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   expect(opener).toHaveFocus();
 });

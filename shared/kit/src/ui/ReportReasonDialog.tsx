@@ -7,7 +7,7 @@ import {
   type ReportReasonCode,
   type ReportTargetType,
 } from '@kfeed/contracts/moderation';
-import { showAlert } from '@kfeed/platform/events';
+import { showAlert, showToast } from '@kfeed/platform/events';
 import { announcedByClient, errorCode } from '@kfeed/platform/httpClient';
 import { Dialog } from './Dialog.tsx';
 import styles from './ReportReasonDialog.module.css';
@@ -29,7 +29,7 @@ export interface ReportRequest {
   target: ReportTargetType;
   /** Send the report with the reason chosen; a rejection keeps the dialog open. */
   send: (reason: ReportReason) => Promise<unknown>;
-  /** The notice after success ("Thank you. Your report has been received."). */
+  /** The toast after success ("Thank you. Your report has been received."). */
   success: string;
   /** The notice when it was reported before (REPORT-001): post, comment or member. */
   already: string;
@@ -44,8 +44,9 @@ const REASON_TEXT_MAX = MODERATION_LIMITS.reasonTextMax;
  * the HTTP client already showed its own notice: a suspension, too many reports, an ended
  * session; send the call `silent` so that server errors are said here); a repeat
  * (REPORT-001) closes it with the already-reported notice, success with the thank-you
- * notice. Both notices go through the shell's modal host (showAlert), once this dialog is
- * gone and focus is back on its opener; `onFinished` comes after the notice is closed.
+ * toast. Both come once this dialog is gone and focus is back on its opener: the refusal
+ * through the shell's modal host (showAlert), `onFinished` after it is closed; the thanks
+ * as a toast (showToast) that needs no tap, `onFinished` at once.
  */
 export function ReportReasonDialog({
   request,
@@ -65,9 +66,15 @@ export function ReportReasonDialog({
     outcome: Exclude<ReportOutcome, 'cancelled'>;
   } | null>(null);
 
-  // After the dialog has gone (its cleanup gave focus back to the opener), the notice.
+  // After the dialog has gone (its cleanup gave focus back to the opener), the notice: a
+  // toast for the thanks, a dialog to close for the refusal.
   useEffect(() => {
     if (!notice) return;
+    if (notice.outcome === 'done') {
+      showToast(notice.message);
+      onFinished('done');
+      return;
+    }
     void showAlert({ message: notice.message }).then(() => onFinished(notice.outcome));
   }, [notice, onFinished]);
 
@@ -179,8 +186,8 @@ export function ReportReasonDialog({
 
 /**
  * The report dialog as a call, the way confirmAndRun uses the modal host: `report(request)`
- * opens it and resolves with the outcome once it is over (after its notice); render
- * `dialog` somewhere in the screen.
+ * opens it and resolves with the outcome once it is over (once its refusal notice is
+ * closed, or as its thanks toast is shown); render `dialog` somewhere in the screen.
  */
 export function useReportDialog(): {
   report: (request: ReportRequest) => Promise<ReportOutcome>;

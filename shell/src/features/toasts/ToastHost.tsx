@@ -62,7 +62,11 @@ export function ToastHost() {
             type="button"
             className={styles.close}
             aria-label={t('close')}
-            onClick={() => dismiss(toast.id)}
+            onClick={() => {
+              // The button goes with its toast, and a removed element sends no blur.
+              setHeld(false);
+              dismiss(toast.id);
+            }}
           >
             <span aria-hidden="true">×</span>
           </button>
