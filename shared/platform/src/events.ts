@@ -73,6 +73,17 @@ export interface AppEventMap {
   'live:comment': LiveComment;
   'live:translation': LiveTranslation;
   'live:new-post': LiveNewPost;
+  /**
+   * A write that waited for the network (platform `outbox/outbox`) has been sent: screens
+   * showing it as waiting read again. `answer` is the API's data for it.
+   */
+  'outbox:sent': {
+    kind: 'feed-like' | 'feed-unlike' | 'comment' | 'comment-like' | 'comment-unlike' | 'post';
+    feedId: number | null;
+    commentId: number | null;
+    parentCommentId: number | null;
+    answer: unknown;
+  };
 }
 
 export type AppEventName = keyof AppEventMap;

@@ -27,6 +27,13 @@ declare module 'axios' {
 /** All calls go to `/api` on the page's own origin; the shell's server forwards them. */
 export const REQUEST_TIMEOUT_MS = 10_000;
 
+/**
+ * Every write carries a key of its own: sent again (a retry after a lost answer, the
+ * offline queue), the API answers with the first answer instead of writing twice.
+ */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+const WRITES = new Set(['post', 'put', 'patch', 'delete']);
+
 /** The one HTTP client of the product: bearer token, cookies, 10 s time-out. */
 export const httpClient: AxiosInstance = axios.create({
   baseURL: '/',
@@ -42,6 +49,8 @@ httpClient.interceptors.request.use((config) => {
   // browser's other languages follow, so a visitor's posts in them are shown as written.
   if (i18n.language && !config.headers.has('Accept-Language'))
     config.headers.set('Accept-Language', readerAcceptLanguage(i18n.language));
+  if (WRITES.has((config.method ?? 'get').toLowerCase()) && !config.headers.has(IDEMPOTENCY_HEADER))
+    config.headers.set(IDEMPOTENCY_HEADER, crypto.randomUUID());
   return config;
 });
 

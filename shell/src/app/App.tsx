@@ -13,12 +13,15 @@ import { DiagnosticsPage } from '../features/diagnostics/DiagnosticsPage.tsx';
 import { BottomNav } from '../features/navigation/BottomNav.tsx';
 import { ModalHost } from '../features/modals/ModalHost.tsx';
 import { ToastHost } from '../features/toasts/ToastHost.tsx';
+import { OutboxStatus } from '../features/outbox/OutboxStatus.tsx';
 import { LoginHost } from '../features/login/LoginHost.tsx';
 import { DongnePage } from '../features/dongne/DongnePage.tsx';
 import { AppRedirect } from '../features/app-redirect/AppRedirect.tsx';
 import { useSessionSync } from '../features/session/useSessionSync.ts';
 import { usePopStateGuard } from '../features/navigation/usePopStateGuard.ts';
 import { usePageTitle } from '../features/navigation/usePageTitle.ts';
+import { SkipLink } from '../features/navigation/SkipLink.tsx';
+import { useScreenFocus } from '../features/navigation/useScreenFocus.ts';
 import styles from './App.module.css';
 
 let liveStarted = false;
@@ -80,6 +83,9 @@ export function routeHere(pathname: string): ReturnType<typeof matchRoute> {
   return match;
 }
 
+/** The main region's id: the skip link's target, and where each screen's h1 is looked for. */
+const MAIN_ID = 'main';
+
 function Shell() {
   const location = useLocation();
   const match = routeHere(location.pathname);
@@ -87,6 +93,7 @@ function Shell() {
   useLiveChannel();
   usePopStateGuard();
   usePageTitle(match?.route.name, location.pathname, location.search);
+  useScreenFocus(location.pathname, MAIN_ID);
 
   useEffect(() => {
     if (!match) return;
@@ -99,7 +106,9 @@ function Shell() {
 
   return (
     <div className={styles.app}>
-      <main className={styles.main} id="main">
+      <SkipLink mainId={MAIN_ID} />
+      <OutboxStatus />
+      <main className={styles.main} id={MAIN_ID}>
         {match ? (
           <RouteContent route={match.route} pathname={location.pathname} />
         ) : (

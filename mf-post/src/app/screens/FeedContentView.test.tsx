@@ -150,7 +150,10 @@ test('the pictures carry the translated descriptions as alt text, and the origin
 
 test('a member likes the post: state and count change on success', async () => {
   signInAsMember(9);
-  jest.mocked(likeFeed).mockResolvedValue({ feedId: 12, isLiked: 'Y', feedLikeCount: 4 });
+  jest.mocked(likeFeed).mockResolvedValue({
+    sent: true,
+    answer: { feedId: 12, isLiked: 'Y', feedLikeCount: 4 },
+  });
   const user = userEvent.setup();
   renderPost();
   const like = await screen.findByRole('button', { name: 'Like, 3 likes' });

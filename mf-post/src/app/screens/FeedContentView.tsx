@@ -244,8 +244,10 @@ export function FeedContentView() {
               feed={feed}
               isLoggedIn={isLoggedIn}
               liking={actions.liking}
+              likeWaiting={actions.likeWaiting}
               onLike={() => void actions.like()}
-              onCopyLink={() => void actions.copyLink()}
+              canShare={actions.canShare}
+              onShare={() => void actions.share()}
             />
           </article>
           <CommentSection

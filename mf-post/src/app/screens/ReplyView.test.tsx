@@ -55,7 +55,10 @@ test('shows the parent comment and its replies; a visitor gets no reply box', as
 
 test("a blank reply alerts 'please enter a comment'; a real one is sent under the parent", async () => {
   signInAsMember(9);
-  jest.mocked(insertComment).mockResolvedValue(commentItem({ commentId: 40, parentCommentId: 5 }));
+  jest.mocked(insertComment).mockResolvedValue({
+    sent: true,
+    answer: commentItem({ commentId: 40, parentCommentId: 5 }),
+  });
   const user = userEvent.setup();
   renderReplies();
   const box = await screen.findByRole('textbox', { name: 'Write a reply' });

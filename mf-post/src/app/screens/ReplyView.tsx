@@ -11,6 +11,7 @@ import { CommentInput } from '../../features/comments/CommentInput.tsx';
 import { CommentItem } from '../../features/comments/CommentItem.tsx';
 import { CommentList } from '../../features/comments/CommentList.tsx';
 import { NewCommentsButton } from '../../features/comments/NewCommentsButton.tsx';
+import { PendingComments, useCommentSent } from '../../features/comments/PendingComments.tsx';
 import { getParentComment } from '../../features/comments/api/getParentComment.ts';
 import { insertComment } from '../../features/comments/api/insertComment.ts';
 import { useCommentActions } from '../../features/comments/useCommentActions.tsx';
@@ -120,12 +121,24 @@ export function ReplyView() {
     },
   });
 
+  const refreshAfterSent = useCallback(
+    () => void Promise.all([replies.refresh(), loadParent()]),
+    [replies, loadParent],
+  );
+  useCommentSent(feedId, commentId, refreshAfterSent);
+
   const submit = async (text: string) => {
+    let waiting = false;
     const outcome = await confirmAndRun({
-      run: () => insertComment({ feedId, commentText: text, isoCode, parentCommentId: commentId }),
+      run: async () => {
+        const request = { feedId, commentText: text, isoCode, parentCommentId: commentId };
+        waiting = !(await insertComment(request)).sent;
+      },
       failure: t('notice.reply_failed'),
     });
     if (outcome !== 'done') return false;
+    // Waiting for the network: shown below as waiting, the box is free for the next one.
+    if (waiting) return true;
     await Promise.all([replies.refresh(), loadParent()]);
     return true;
   };
@@ -184,6 +197,7 @@ export function ReplyView() {
               emptyText={t('reply.empty')}
               variant="reply"
             />
+            <PendingComments feedId={feedId} parentCommentId={commentId} />
             <div className={styles.spacer} />
             {isLoggedIn ? (
               <CommentInput

@@ -12,7 +12,8 @@ import { deleteComment } from './api/deleteComment.ts';
 import { reportComment } from './api/reportComment.ts';
 import { blockUser } from '../../lib/api/blockUser.ts';
 import { loadPostTexts } from '../../testing/texts.ts';
-import { on } from '@kfeed/platform/events';
+import { emit, on } from '@kfeed/platform/events';
+import { outboxStore, type OutboxItem } from '@kfeed/platform/outbox/outbox';
 import { ApiError } from '@kfeed/platform/httpClient';
 
 jest.mock('./api/getCommentList.ts');
@@ -116,7 +117,7 @@ test('a new comment reloads from page 1, replacing the list', async () => {
     .mocked(getCommentList)
     .mockResolvedValueOnce(commentItems(2, 1))
     .mockResolvedValueOnce([...commentItems(2, 1), mine]);
-  jest.mocked(insertComment).mockResolvedValue(mine);
+  jest.mocked(insertComment).mockResolvedValue({ sent: true, answer: mine });
   const user = userEvent.setup();
   renderSection();
   await waitFor(() => expect(shownComments()).toHaveLength(2));
@@ -133,6 +134,60 @@ test('a new comment reloads from page 1, replacing the list', async () => {
   expect(screen.getByRole('textbox', { name: 'Write a comment' })).toHaveValue('');
   // The writer stays in the box for the next comment.
   expect(screen.getByRole('textbox', { name: 'Write a comment' })).toHaveFocus();
+});
+
+test('a comment made without a connection shows as waiting, then the list reloads once sent', async () => {
+  signInAsMember(9);
+  const mine = commentItem({ commentId: 51, userId: 9, userNickname: 'me', commentText: 'Later!' });
+  jest
+    .mocked(getCommentList)
+    .mockResolvedValueOnce(commentItems(2, 1))
+    .mockResolvedValueOnce([...commentItems(2, 1), mine]);
+  const waiting: OutboxItem = {
+    key: 'k-1',
+    userId: 9,
+    kind: 'comment',
+    method: 'POST',
+    url: '/api/comment/insertComment',
+    body: { json: { feedId: 12, commentText: 'Later!', isoCode: 'en' } },
+    feedId: 12,
+    parentCommentId: null,
+    text: 'Later!',
+    queuedAt: 0,
+  };
+  // The outbox kept it (platform outbox.test.ts covers how); the screen shows what it holds.
+  jest.mocked(insertComment).mockImplementation(async () => {
+    outboxStore.setState({ items: [waiting] });
+    return { sent: false, item: waiting };
+  });
+  const user = userEvent.setup();
+  renderSection();
+  await waitFor(() => expect(shownComments()).toHaveLength(2));
+
+  await user.type(screen.getByRole('textbox', { name: 'Write a comment' }), 'Later!');
+  await user.click(screen.getByRole('button', { name: 'Post comment' }));
+
+  const pending = await screen.findByTestId('pending-comments');
+  expect(within(pending).getByText('Later!')).toBeInTheDocument();
+  expect(within(pending).getByText(/Waiting for a connection/)).toBeInTheDocument();
+  expect(screen.getByRole('textbox', { name: 'Write a comment' })).toHaveValue('');
+  expect(dialogs.alerts).toEqual([]);
+
+  act(() => {
+    outboxStore.setState({ items: [] });
+    emit('outbox:sent', {
+      kind: 'comment',
+      feedId: 12,
+      commentId: null,
+      parentCommentId: null,
+      answer: mine,
+    });
+  });
+  await waitFor(() =>
+    expect(shownComments()).toEqual(['Comment by user1', 'Comment by user2', 'Comment by me']),
+  );
+  expect(screen.queryByTestId('pending-comments')).not.toBeInTheDocument();
+  expect(onCommentsChanged).toHaveBeenCalled();
 });
 
 test('the owner deletes their comment after confirming; the list reloads', async () => {

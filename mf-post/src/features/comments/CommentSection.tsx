@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FeedContentQuery } from '@kfeed/kit/postNavigation';
 import { replyPath } from '@kfeed/kit/routes';
@@ -10,6 +10,7 @@ import { insertComment } from './api/insertComment.ts';
 import { CommentInput } from './CommentInput.tsx';
 import { CommentList } from './CommentList.tsx';
 import { NewCommentsButton } from './NewCommentsButton.tsx';
+import { PendingComments, useCommentSent } from './PendingComments.tsx';
 import { useCommentActions } from './useCommentActions.tsx';
 import { useCommentPages } from './useCommentPages.ts';
 import { useNewComments } from './useNewComments.ts';
@@ -82,12 +83,23 @@ export function CommentSection({
     () => void pages.refresh(),
   );
 
+  const refreshAfterSent = useCallback(() => {
+    void pages.refresh();
+    onCommentsChanged();
+  }, [pages, onCommentsChanged]);
+  useCommentSent(feedId, null, refreshAfterSent);
+
   const submit = async (text: string) => {
+    let waiting = false;
     const outcome = await confirmAndRun({
-      run: () => insertComment({ feedId, commentText: text, isoCode }),
+      run: async () => {
+        waiting = !(await insertComment({ feedId, commentText: text, isoCode })).sent;
+      },
       failure: t('notice.comment_failed'),
     });
     if (outcome !== 'done') return false;
+    // Waiting for the network: shown below as waiting, the box is free for the next one.
+    if (waiting) return true;
     await pages.refresh();
     onCommentsChanged();
     return true;
@@ -111,6 +123,7 @@ export function CommentSection({
         replyHref={(comment) => `${replyPath(feedId, comment.commentId)}${replySearch}`}
         emptyText={t('comment.empty')}
       />
+      <PendingComments feedId={feedId} parentCommentId={null} />
       <div className={styles.spacer} />
       {isLoggedIn ? (
         <CommentInput

@@ -10,16 +10,23 @@ export function PostActions({
   feed,
   isLoggedIn,
   liking,
+  likeWaiting = false,
   onLike,
-  onCopyLink,
+  canShare = false,
+  onShare,
 }: {
   feed: FeedItem;
   isLoggedIn: boolean;
   liking: boolean;
+  /** The like (or unlike) waits for the network: shown as done, marked as waiting. */
+  likeWaiting?: boolean;
   onLike: () => void;
-  onCopyLink: () => void;
+  /** The system's share sheet is there (Web Share); otherwise the action copies the link. */
+  canShare?: boolean;
+  onShare: () => void;
 }) {
   const { t } = useTranslation('post');
+  const { t: tc } = useTranslation('common');
   const liked = feed.isLiked === 'Y';
   return (
     <div className={styles.actions}>
@@ -44,6 +51,11 @@ export function PostActions({
           </span>
         </span>
       )}
+      {isLoggedIn && likeWaiting ? (
+        <span className={styles.waiting} role="status" data-testid="like-waiting">
+          {tc('outbox_waiting')}
+        </span>
+      ) : null}
       <a className={styles.action} href="#comments">
         <CommentIcon />
         <span aria-hidden="true">{feed.feedCommentCount}</span>
@@ -52,9 +64,9 @@ export function PostActions({
         </span>
       </a>
       {isLoggedIn ? (
-        <button type="button" className={`${styles.action} ${styles.copy}`} onClick={onCopyLink}>
+        <button type="button" className={`${styles.action} ${styles.copy}`} onClick={onShare}>
           <LinkIcon />
-          <span>{t('post.copy_link')}</span>
+          <span>{canShare ? t('post.share') : t('post.copy_link')}</span>
         </button>
       ) : null}
     </div>

@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { FeedItem } from '@kfeed/contracts/feed';
 import { API_ERROR_CODES } from '@kfeed/contracts/envelope';
-import { emit, showAlert, showToast } from '@kfeed/platform/events';
+import { emit, on, showAlert, showToast } from '@kfeed/platform/events';
+import { useOutbox } from '@kfeed/platform/outbox/outbox';
 import { feedPath } from '@kfeed/kit/routes';
 import { useReportDialog } from '@kfeed/kit/ui/ReportReasonDialog';
 import { blockUser } from '../../lib/api/blockUser.ts';
@@ -28,20 +29,70 @@ export function usePostActions(feed: FeedItem | null, update: (change: Partial<F
   const reportDialog = useReportDialog();
   const failure = t('notice.server_error');
 
+  const feedId = feed?.feedId;
+  const waiting = useOutbox((state) => state.items);
+  // A like or unlike made without a connection: shown as done, marked as waiting.
+  const likeWaiting = useMemo(
+    () =>
+      waiting.some(
+        (item) =>
+          (item.kind === 'feed-like' || item.kind === 'feed-unlike') && item.feedId === feedId,
+      ),
+    [waiting, feedId],
+  );
+  // Sent at last: the server's count replaces the guess.
+  useEffect(
+    () =>
+      on('outbox:sent', (sent) => {
+        if ((sent.kind !== 'feed-like' && sent.kind !== 'feed-unlike') || sent.feedId !== feedId)
+          return;
+        const answer = sent.answer as Partial<Pick<FeedItem, 'isLiked' | 'feedLikeCount'>> | null;
+        if (answer?.isLiked && typeof answer.feedLikeCount === 'number')
+          update({ isLiked: answer.isLiked, feedLikeCount: answer.feedLikeCount });
+      }),
+    [feedId, update],
+  );
+
   const like = async () => {
     if (!feed || liking) return;
     setLiking(true);
     const liked = feed.isLiked === 'Y';
+    const guess = {
+      isLiked: liked ? ('N' as const) : ('Y' as const),
+      feedLikeCount: Math.max(0, feed.feedLikeCount + (liked ? -1 : 1)),
+    };
     try {
-      const answer = await (liked ? dislikeFeed : likeFeed)({ feedId: feed.feedId });
-      update({
-        isLiked: answer.isLiked ?? (liked ? 'N' : 'Y'),
-        feedLikeCount: answer.feedLikeCount ?? Math.max(0, feed.feedLikeCount + (liked ? -1 : 1)),
-      });
+      const outcome = await (liked ? dislikeFeed : likeFeed)({ feedId: feed.feedId });
+      if (!outcome.sent) update(guess);
+      else
+        update({
+          isLiked: outcome.answer.isLiked ?? guess.isLiked,
+          feedLikeCount: outcome.answer.feedLikeCount ?? guess.feedLikeCount,
+        });
     } catch (error) {
       console.error('[mf-post] like failed', error);
     } finally {
       setLiking(false);
+    }
+  };
+
+  const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
+
+  /**
+   * Share through the system's sheet where the browser has one (the title, the text's first
+   * line, the link); elsewhere, copy the link.
+   */
+  const share = async () => {
+    if (!feed) return;
+    if (!canShare) return copyLink();
+    const url = `${window.location.origin}${feedPath(feed.feedId)}`;
+    const firstLine = feed.feedText.split('\n').find((line) => line.trim()) ?? '';
+    try {
+      await navigator.share({ title: feed.feedTitle, text: firstLine.trim(), url });
+    } catch (error) {
+      // Closing the sheet is no failure; anything else falls back to copying.
+      if (error instanceof DOMException && error.name === 'AbortError') return;
+      await copyLink();
     }
   };
 
@@ -110,7 +161,10 @@ export function usePostActions(feed: FeedItem | null, update: (change: Partial<F
 
   return {
     liking,
+    likeWaiting,
     like,
+    canShare,
+    share,
     copyLink,
     edit,
     remove,

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { emit, showAlert, showConfirm } from '@kfeed/platform/events';
+import { emit, showAlert, showConfirm, showToast } from '@kfeed/platform/events';
 import type { Category } from '@kfeed/contracts/feed';
 import { translationKey } from '@kfeed/kit/utils/categoryName';
 import { feedPath } from '@kfeed/kit/routes';
@@ -120,6 +120,12 @@ export function WriteForm({ feedId, userId, isoCode, categories, initial }: Writ
       );
       leaving.current = true;
       await draft.forget();
+      if (savedId === 'queued') {
+        // Kept with its pictures in the outbox: it is sent when the connection returns.
+        showToast(t('common:outbox_queued'));
+        navigate('/', { replace: true });
+        return;
+      }
       emit('feed:changed', { feedId: savedId, change: feedId === null ? 'created' : 'updated' });
       const query =
         feedId === null

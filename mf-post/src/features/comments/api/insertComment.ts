@@ -1,7 +1,15 @@
 import type { InsertCommentRequest } from '@kfeed/contracts/comment';
 import { commentRoutes } from '@kfeed/contracts/routes/comment';
-import { call } from '@kfeed/platform/calls/apiCall';
+import { sendOrQueue } from '@kfeed/platform/outbox/outbox';
 
-/** Adds a comment to a post, or a reply with parentCommentId. */
+/**
+ * Adds a comment to a post, or a reply with parentCommentId. Without a connection it
+ * waits in the outbox (shown as waiting) and is sent once when the connection returns.
+ */
 export const insertComment = (request: InsertCommentRequest) =>
-  call(commentRoutes.insertComment, request);
+  sendOrQueue(commentRoutes.insertComment, request, {
+    kind: 'comment',
+    feedId: request.feedId,
+    parentCommentId: request.parentCommentId ?? null,
+    text: request.commentText,
+  });

@@ -1,6 +1,7 @@
 import type { FeedIdRequest } from '@kfeed/contracts/feed';
 import { feedRoutes } from '@kfeed/contracts/routes/feed';
-import { call } from '@kfeed/platform/calls/apiCall';
+import { sendOrQueue } from '@kfeed/platform/outbox/outbox';
 
-/** Take a like back: the post's new like state and count. */
-export const dislikeFeed = (request: FeedIdRequest) => call(feedRoutes.dislikeFeed, request);
+/** Take a like back: the post's new like state and count, or the outbox's waiting write. */
+export const dislikeFeed = (request: FeedIdRequest) =>
+  sendOrQueue(feedRoutes.dislikeFeed, request, { kind: 'feed-unlike', feedId: request.feedId });
