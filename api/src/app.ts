@@ -7,9 +7,11 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { AppError } from './http/envelope.ts';
 import { strictBodies } from './http/validation.ts';
+import { bodyLimits, bodyRefusal, JSON_BODY_LIMIT } from './http/bodyLimits.ts';
 import { sweepUploadTmp } from './features/files/imageGuard.ts';
 import { writeLimits } from './http/writeLimits.ts';
 import { suspensionGuard } from './http/suspensionGuard.ts';
+import { idempotentWrites } from './http/idempotency.ts';
 import { authenticate } from './auth/authenticate.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { authRoutes } from './features/auth/routes.ts';
@@ -37,6 +39,7 @@ import { indexMissingFeeds } from './features/search/searchIndex.ts';
 import { translationStatusRoutes } from './features/translation/statusRoutes.ts';
 import { translationRequestRoutes } from './features/translation/requestRoutes.ts';
 import { liveRoutes } from './features/live/routes.ts';
+import { pushRoutes } from './features/push/routes.ts';
 import { createContext, type AppDeps } from './context.ts';
 import { routeTableMismatches, type RegisteredRoute } from './http/routeTable.ts';
 import { ALL_ROUTES } from '@kfeed/contracts/routeTable';
@@ -46,6 +49,10 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The request log shows the path without the query (it carries a secret: a live ticket). */
     logPathOnly?: boolean;
+  }
+  interface FastifyInstance {
+    /** Web pushes run after the write answered: `await app.pushes.idle()` waits for them. */
+    pushes: { idle(): Promise<void> };
   }
 }
 
@@ -64,7 +71,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // level check.
     logger: deps.logger ?? { level: deps.config.logLevel },
     logController: new LogController({ disableRequestLogging: true }),
-    bodyLimit: 1024 * 1024,
+    // Each call's own limit is set from the route table (http/bodyLimits.ts).
+    bodyLimit: JSON_BODY_LIMIT,
     // A client trickling bytes cannot hold a connection: idle sockets close after 15 s, and a
     // request (uploads of 10 x 30 MB included) must arrive within 120 s.
     connectionTimeout: 15_000,
@@ -91,6 +99,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
   });
   const context = createContext(deps, app.log);
+  app.decorate('pushes', { idle: () => context.push.idle() });
   const registered: RegisteredRoute[] = [];
   app.addHook('onRoute', ({ method, url }) => {
     for (const one of [method].flat()) registered.push({ method: one, url });
@@ -105,6 +114,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('preClose', async () => context.live.endStreams());
   app.addHook('onClose', async () => context.translations.close());
   app.addHook('onClose', async () => context.live.close());
+  // Pushes under way finish (or time out) while the database is still open.
+  app.addHook('onClose', async () => context.push.close());
   // Below `info` (the production default) the hook is not even registered.
   if (deps.config.requestLog && ['info', 'debug', 'trace'].includes(app.log.level)) {
     app.addHook('onResponse', (request, reply, done) => {
@@ -160,9 +171,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }
   await app.register(fastifyCookie);
   // Answers are never kept by a browser or proxy unless a route says they may be (categories,
-  // stored files): most carry a member's own data (tokens, their info, their searches).
-  app.addHook('onSend', async (_request, reply, payload) => {
-    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+  // stored files): most carry a member's own data (tokens, their info, their searches). Reads
+  // of public content marked offlineReadable may be kept by the reader's own browser only,
+  // asked again whenever online (the service worker shows them offline).
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (reply.hasHeader('cache-control')) return payload;
+    const keepable = request.routeOptions.config.route?.offlineReadable && reply.statusCode === 200;
+    reply.header('cache-control', keepable ? 'private, no-cache' : 'no-store');
     return payload;
   });
   // Credentialed CORS only for the allow-list; any other origin (null included) gets no CORS headers.
@@ -172,6 +187,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     credentials: true,
   });
   await app.register(fastifyMultipart, { limits: MULTIPART_LIMITS });
+  await app.register(bodyLimits);
   await app.register(authenticate, { tokens: context.tokens, db: deps.db });
   // A suspended member's writes stop here, before they count against the write limits.
   await app.register(suspensionGuard, { clock: deps.clock });
@@ -180,9 +196,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     factor: deps.config.writeLimitFactor,
     clientFactor: deps.config.writeClientFactor,
   });
+  // Members' writes registered from here on take an Idempotency-Key (handle() wires them).
+  await app.register(idempotentWrites, { db: deps.db, clock: deps.clock });
 
   // Every refusal answers the envelope with a code; a client mistake is never a 500.
-  app.setErrorHandler((error, request, reply) => {
+  app.setErrorHandler((thrown, request, reply) => {
+    const error = bodyRefusal(thrown, request) ?? thrown;
     if (error instanceof AppError) {
       return reply
         .code(error.statusCode)
@@ -247,6 +266,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(contentLanguageRoutes(context));
   await app.register(notificationRoutes(context));
   await app.register(liveRoutes(context));
+  await app.register(pushRoutes(context));
   await app.register(moderationRoutes(context));
 
   // The table and the handlers agree, or the API does not start.

@@ -14,7 +14,12 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-const base = () => ({ DATABASE_URL: path.join(dir, 'kfeed.sqlite') });
+/** A production start as documented: a database, and a mail server (never reached here). */
+const base = () => ({
+  DATABASE_URL: path.join(dir, 'kfeed.sqlite'),
+  SMTP_URL: 'smtp://127.0.0.1:9',
+});
+const noSmtp = { SMTP_URL: '' };
 
 describe('the signing secret', () => {
   it('is generated on first start, kept 0600 in the data folder, and reused', () => {
@@ -35,17 +40,27 @@ describe('the signing secret', () => {
 });
 
 describe('the mode', () => {
-  it('is production unless on loopback or asked for', () => {
+  it('is production unless NODE_ENV=development asks otherwise, whatever the address', () => {
     const smtp = { SMTP_URL: 'smtp://mail.example:25' };
     expect(loadConfig({ ...base(), ...smtp, HOST: '0.0.0.0' }).development).toBe(false);
     expect(loadConfig({ ...base(), ...smtp, NODE_ENV: 'production' }).development).toBe(false);
-    expect(loadConfig({ ...base(), HOST: '127.0.0.1' }).development).toBe(true);
+    // Loopback is not development: a proxy on the same machine makes it reachable by all.
+    expect(loadConfig({ ...base(), ...smtp, HOST: '127.0.0.1' }).development).toBe(false);
+    expect(loadConfig({ ...base(), ...smtp }).development).toBe(false);
+    expect(loadConfig({ ...base(), ...smtp, HOST: '::1', NODE_ENV: 'test' }).development).toBe(
+      false,
+    );
     expect(loadConfig({ ...base(), HOST: '::1', NODE_ENV: 'development' }).development).toBe(true);
+    expect(loadConfig({ ...base(), ...noSmtp, NODE_ENV: 'development' }).development).toBe(true);
   });
 
-  it('refuses a reachable address without SMTP, and says why', () => {
-    expect(() => loadConfig({ ...base(), HOST: '0.0.0.0' })).toThrow(/SMTP_URL/);
-    expect(() => loadConfig({ ...base(), NODE_ENV: 'production' })).toThrow(/SMTP_URL/);
+  it('refuses to start without SMTP unless in development, and says why', () => {
+    expect(() => loadConfig({ ...base(), ...noSmtp, HOST: '0.0.0.0' })).toThrow(/SMTP_URL/);
+    expect(() => loadConfig({ ...base(), ...noSmtp, NODE_ENV: 'production' })).toThrow(/SMTP_URL/);
+    expect(() => loadConfig({ ...base(), ...noSmtp, HOST: '127.0.0.1' })).toThrow(
+      /SMTP_URL is not set.*NODE_ENV=development/,
+    );
+    expect(loadConfig({ ...base(), ...noSmtp, NODE_ENV: 'development' }).smtpUrl).toBeNull();
   });
 
   it('logs errors and warnings by default, any level when asked, and refuses a bad level', () => {
@@ -98,7 +113,7 @@ function runMain(env: Record<string, string>, untilReady: boolean) {
 
 describe('the API process', () => {
   it('refuses to start on a reachable address without SMTP', async () => {
-    const run = await runMain({ ...base(), HOST: '0.0.0.0', PORT: '0' }, false);
+    const run = await runMain({ ...base(), ...noSmtp, HOST: '0.0.0.0', PORT: '0' }, false);
     expect(run.code).toBe(1);
     expect(run.output).toMatch(/not started: .*SMTP_URL is not set/);
   });

@@ -10,14 +10,20 @@ import {
   type TranslationConfig,
 } from './features/translation/translationConfig.ts';
 import type { S3Settings } from './features/files/s3Storage.ts';
+import {
+  loadPushSettings,
+  PushSettingsError,
+  type PushSettings,
+} from './features/push/pushSettings.ts';
 
 /** Every setting comes from an environment variable with a working default (see README). */
 export interface Config {
   port: number;
   host: string;
   /**
-   * Development conveniences (code outbox, codes in the log, Swagger UI): on only when
-   * asked for (NODE_ENV=development) or when the API listens on loopback alone.
+   * Development conveniences (code outbox, codes in the log, Swagger UI): on only when the
+   * configuration asks for them (NODE_ENV=development), never because of an address: an
+   * API on loopback behind a proxy on the same machine is reachable by everyone.
    */
   development: boolean;
   /** The opposite of `development`: the default. */
@@ -77,11 +83,19 @@ export interface Config {
   requestLog: boolean;
   /** A comment line this often on every live stream (LIVE_HEARTBEAT_SECONDS; tests shorten it). */
   liveHeartbeatSeconds: number;
+  /** How often counted post views are written, in ms (VIEW_COUNT_FLUSH_MS; tests shorten it). */
+  viewCountFlushMs: number;
   /**
    * Distinct established members whose open reports hide a post or comment until a
    * moderator reviews it (MODERATION_HIDE_THRESHOLD; docs/moderation.md).
    */
   moderationHideThreshold: number;
+  /**
+   * Web push: VAPID keys (VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY, else generated into the data
+   * folder on first start), VAPID_SUBJECT, and the push services subscriptions may point to
+   * (PUSH_SERVICE_HOSTS); features/push.
+   */
+  push: PushSettings;
 }
 
 export type StorageSettings = { driver: 'local' } | ({ driver: 's3' } & S3Settings);
@@ -182,7 +196,7 @@ export const DEFAULT_DATABASE_URL = path.join(REPO_ROOT, 'data', 'kfeed.sqlite')
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const host = env.HOST ?? '127.0.0.1';
   const loopback = isLoopbackHost(host);
-  const development = env.NODE_ENV === 'development' || (env.NODE_ENV !== 'production' && loopback);
+  const development = env.NODE_ENV === 'development';
   const production = !development;
   const databaseUrl = env.DATABASE_URL ?? DEFAULT_DATABASE_URL;
   const dataDir =
@@ -191,6 +205,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ? path.join(REPO_ROOT, 'data')
       : path.dirname(path.resolve(databaseUrl.replace(/^sqlite:(\/\/)?/, ''))));
   const smtpUrl = env.SMTP_URL || null;
+  const mailFrom = env.MAIL_FROM ?? 'KFeed <no-reply@kfeed.local>';
   if (!smtpUrl && !loopback) {
     throw new ConfigError(
       `HOST=${host} is reachable from other machines, but SMTP_URL is not set: sign-in codes ` +
@@ -199,7 +214,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   if (!smtpUrl && !development) {
     throw new ConfigError(
-      'NODE_ENV=production needs SMTP_URL: without it sign-in codes could not be e-mailed.',
+      'SMTP_URL is not set: sign-in codes could not be e-mailed. Set SMTP_URL, or ' +
+        'NODE_ENV=development on a development machine (codes then go to the log and the ' +
+        'development outbox).',
     );
   }
   return {
@@ -216,7 +233,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       60 * 60 * 24 * 90,
     ),
     smtpUrl,
-    mailFrom: env.MAIL_FROM ?? 'KFeed <no-reply@kfeed.local>',
+    mailFrom,
     storageDir: env.STORAGE_DIR ?? path.join(REPO_ROOT, 'data', 'storage'),
     storage: storageSetting(env),
     allowedOrigins: (env.ALLOWED_ORIGINS ?? 'http://localhost:3000,http://127.0.0.1:3000')
@@ -253,11 +270,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: logLevelSetting(env.LOG_LEVEL),
     requestLog: env.REQUEST_LOG !== 'false',
     liveHeartbeatSeconds: positiveInt(env.LIVE_HEARTBEAT_SECONDS, LIVE_LIMITS.heartbeatSeconds),
+    viewCountFlushMs: positiveInt(env.VIEW_COUNT_FLUSH_MS, 5000),
     moderationHideThreshold: positiveInt(
       env.MODERATION_HIDE_THRESHOLD,
       MODERATION_LIMITS.hideThresholdDefault,
     ),
+    push: pushSetting(env, { dataDir, mailFrom, development }),
   };
+}
+
+function pushSetting(env: NodeJS.ProcessEnv, where: Parameters<typeof loadPushSettings>[1]) {
+  try {
+    return loadPushSettings(env, where);
+  } catch (error) {
+    if (error instanceof PushSettingsError) throw new ConfigError(error.message);
+    throw error;
+  }
 }
 
 function translationSetting(env: NodeJS.ProcessEnv): TranslationConfig {

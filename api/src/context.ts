@@ -15,6 +15,7 @@ import { createStorage } from './features/files/createStorage.ts';
 import type { Storage } from './features/files/storage.ts';
 import type { LivePublisher } from './features/live/livePublisher.ts';
 import { LiveHub } from './features/live/liveHub.ts';
+import { PushService } from './features/push/pushService.ts';
 
 export interface AppDeps {
   config: Config;
@@ -48,6 +49,8 @@ export interface AppContext extends AppDeps {
    * the write commits); the rest is the live routes' (features/live).
    */
   live: LivePublisher & LiveHub;
+  /** Web push: members' devices, and the pushes `NotificationService.announce` starts. */
+  push: PushService;
 }
 
 export function createContext(deps: AppDeps, log: FastifyBaseLogger): AppContext {
@@ -60,9 +63,11 @@ export function createContext(deps: AppDeps, log: FastifyBaseLogger): AppContext
     log,
     databaseUrl: deps.config.databaseUrl,
   });
+  const push = new PushService({ ...deps, live }, log);
   return {
     ...deps,
     translator,
+    push,
     storage: deps.storage ?? createStorage(deps.config),
     live,
     rateLimits: new RateLimits(deps.db, deps.clock),

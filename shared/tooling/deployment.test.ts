@@ -35,6 +35,8 @@ const SECRETS = {
   POSTGRES_PASSWORD: 'compose-validation-only',
   S3_ACCESS_KEY_ID: 'compose-validation-only',
   S3_SECRET_ACCESS_KEY: 'compose-validation-only',
+  VAPID_PUBLIC_KEY: 'compose-validation-only',
+  VAPID_PRIVATE_KEY: 'compose-validation-only',
 };
 
 function dockerCompose(args: string[], env: Record<string, string> = {}) {

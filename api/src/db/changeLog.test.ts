@@ -15,6 +15,7 @@ import {
   WHOLE_TABLES,
 } from './migrations/0100_cache_changes.ts';
 import { FEEDS_MODERATION_COLUMNS } from './migrations/0160_moderation.ts';
+import { FEEDS_EDIT_COLUMNS } from './migrations/0180_edited_at.ts';
 import { ReadCache } from './readCache.ts';
 
 // The change log is SQLite's (migration 0100); these tests open a SQLite file of their own.
@@ -78,7 +79,12 @@ describe('the change log', () => {
       name: string;
     }>`SELECT name FROM pragma_table_info('feeds')`.execute(db);
     expect(columns.rows.map((c) => c.name).sort()).toEqual(
-      [...FEEDS_CONTENT_COLUMNS, ...FEEDS_PLACEMENT_COLUMNS, ...FEEDS_MODERATION_COLUMNS].sort(),
+      [
+        ...FEEDS_CONTENT_COLUMNS,
+        ...FEEDS_PLACEMENT_COLUMNS,
+        ...FEEDS_MODERATION_COLUMNS,
+        ...FEEDS_EDIT_COLUMNS,
+      ].sort(),
     );
   });
 

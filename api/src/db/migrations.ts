@@ -21,6 +21,10 @@ import * as m0140 from './migrations/0140_search_stems.ts';
 import * as m0150 from './migrations/0150_intro_and_description_translations.ts';
 import * as m0160 from './migrations/0160_moderation.ts';
 import * as m0170 from './migrations/0170_notice_machine_translations.ts';
+import * as m0171 from './migrations/0171_idempotency_keys.ts';
+import * as m0172 from './migrations/0172_push_subscriptions.ts';
+import * as m0173 from './migrations/0173_view_dedup.ts';
+import * as m0180 from './migrations/0180_edited_at.ts';
 
 /**
  * Versioned migrations, in order. A new migration is a new file added here, with a number
@@ -48,6 +52,10 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0150_intro_and_description_translations': m0150,
   '0160_moderation': m0160,
   '0170_notice_machine_translations': m0170,
+  '0171_idempotency_keys': m0171,
+  '0172_push_subscriptions': m0172,
+  '0173_view_dedup': m0173,
+  '0180_edited_at': m0180,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

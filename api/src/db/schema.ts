@@ -84,6 +84,8 @@ export interface FeedsTable {
   deleted_at: string | null;
   /** Who sees it besides its author: everyone, moderators only, or no one (migration 0160). */
   moderation_state: Generated<ModerationState>;
+  /** The author's last change of its title, text or pictures; null: never (migration 0180). */
+  edited_at: Generated<string | null>;
 }
 
 /**
@@ -168,6 +170,8 @@ export interface CommentsTable {
   deleted_at: string | null;
   /** As on feeds (migration 0160). */
   moderation_state: Generated<ModerationState>;
+  /** The author's last change of its text; null: never (migration 0180). */
+  edited_at: Generated<string | null>;
 }
 
 export interface CommentTranslationsTable {
@@ -452,6 +456,55 @@ export interface LiveTicketsTable {
   expires_at: string;
 }
 
+/** A device a member turned push notifications on for (migration 0172): its subscription. */
+export interface PushSubscriptionsTable {
+  subscription_id: Generated<number>;
+  user_id: number;
+  /** The push service's URL for this browser (unique). */
+  endpoint: string;
+  /** The browser's P-256 public key and authentication secret (base64url). */
+  p256dh: string;
+  auth: string;
+  created_at: string;
+  /** The last push its service accepted. */
+  last_used_at: string | null;
+}
+
+/** Which rise of a notification was last pushed (its updated_at then). */
+export interface PushedNotificationsTable {
+  notification_id: number;
+  raised_at: string;
+}
+
+/**
+ * A member's Idempotency-Key (migration 0171, http/idempotency.ts): the call it was used
+ * for, the request running it, then its answer; kept 24 hours.
+ */
+export interface IdempotencyKeysTable {
+  user_id: number;
+  idempotency_key: string;
+  method: string;
+  /** The route's path pattern, e.g. `/api/user/unblockUser/:userId`. */
+  route: string;
+  /** SHA-256 (hex) of the path parameters, query and JSON body. */
+  request_hash: string;
+  claimed_by: string;
+  claimed_until: string;
+  /** NULL while the request runs. */
+  response_status: number | null;
+  response_body: string | null;
+  created_at: string;
+  completed_at: string | null;
+}
+
+/** A post's view counted for one reader at `counted_at` (migration 0173, viewCounts.ts). */
+export interface ViewDedupTable {
+  feed_id: number;
+  /** `m:<user id>`, or `v:` and an HMAC of a visitor's address and user agent. */
+  viewer_key: string;
+  counted_at: string;
+}
+
 /** One notification of a member (migration 0110): ids, never text. */
 export interface NotificationsTable {
   notification_id: Generated<number>;
@@ -537,4 +590,8 @@ export interface Database {
   feed_search_stems: FeedSearchStemsTable;
   live_events: LiveEventsTable;
   live_tickets: LiveTicketsTable;
+  view_dedup: ViewDedupTable;
+  idempotency_keys: IdempotencyKeysTable;
+  push_subscriptions: PushSubscriptionsTable;
+  pushed_notifications: PushedNotificationsTable;
 }

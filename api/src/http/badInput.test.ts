@@ -5,6 +5,9 @@ import { startTestServer, type TestServer } from '../testing/testServer.ts';
 import { addFeed, addMember, type TestMember } from '../testing/contentFixtures.ts';
 import { addAdmin, addModerator } from '../features/moderation/moderationTestKit.ts';
 import { CHANGE_LOG } from '../db/migrations/0100_cache_changes.ts';
+import { rawRequest } from '../testing/rawRequest.ts';
+import { ALL_ROUTES } from '@kfeed/contracts/routeTable';
+import type { ApiRoute } from '@kfeed/contracts/routes/route';
 
 /**
  * Bad input never breaks the server: requests built from the OpenAPI document, for every
@@ -406,4 +409,111 @@ it('answers every bad request with a 4xx and writes nothing', async () => {
   expect(failures).toEqual([]);
   expect(sent).toBeGreaterThanOrEqual(RUNS_TOTAL);
   expect(await rowCounts(server)).toEqual(before);
+});
+
+/** The upload calls: the route table's entries with a multipart form. */
+const UPLOADS = ALL_ROUTES.filter((route) => route.form);
+/** A file field of the upload's form. */
+const fileFieldOf = (route: ApiRoute) =>
+  route.form && 'file' in route.form ? route.form.file : 'images';
+
+const upload = (route: ApiRoute, contentType: string, body: string) =>
+  fetch(`${server.url}${route.path}`, {
+    method: route.method,
+    headers: { authorization: `Bearer ${member.token}`, 'content-type': contentType },
+    body,
+  });
+
+describe('malformed uploads and paths', () => {
+  it('finds the three upload calls in the route table', () => {
+    expect(UPLOADS.map((route) => route.path).sort()).toEqual([
+      '/api/feed/insertFeed',
+      '/api/feed/updateFeed',
+      '/api/user/updateUserProfileImage',
+    ]);
+  });
+
+  const part = (field: string) =>
+    `--XX\r\nContent-Disposition: form-data; name="${field}"; filename="a.png"\r\n` +
+    'Content-Type: image/png\r\n\r\n';
+  const MALFORMED: [string, string, (field: string) => string][] = [
+    ['no boundary', 'multipart/form-data', (field) => `${part(field)}abc\r\n--XX--\r\n`],
+    ['an empty boundary', 'multipart/form-data; boundary=', (field) => `${part(field)}abc`],
+    [
+      'a boundary over 70 characters',
+      `multipart/form-data; boundary=${'B'.repeat(300)}`,
+      (field) => `${part(field)}abc`,
+    ],
+    [
+      'a body cut off inside a file',
+      'multipart/form-data; boundary=XX',
+      (field) => `${part(field)}abc`,
+    ],
+    [
+      'a body cut off inside the headers of a part',
+      'multipart/form-data; boundary=XX',
+      (field) => `--XX\r\nContent-Disposition: form-data; name="${field}"`,
+    ],
+  ];
+
+  it.each(MALFORMED)(
+    'an upload with %s answers 400 REQUEST-003 on each call',
+    async (_, type, body) => {
+      const before = await rowCounts(server);
+      for (const route of UPLOADS) {
+        const answer = await upload(route, type, body(fileFieldOf(route)));
+        expect([route.path, answer.status]).toEqual([route.path, 400]);
+        expect(await answer.json()).toMatchObject({ result: false, code: 'REQUEST-003' });
+      }
+      expect(await rowCounts(server)).toEqual(before);
+    },
+  );
+
+  it.each([
+    ['a NUL character', 'a%00b'],
+    ['a backslash', 'x%5Cy.png'],
+  ])('a stored-file path with %s answers 404 FILE-001', async (_, path) => {
+    const answer = await fetch(`${server.url}/api/files/${path}`);
+    expect(answer.status).toBe(404);
+    expect(await answer.json()).toMatchObject({ code: 'FILE-001' });
+  });
+
+  it.each([
+    [
+      'a profile photo over 10 MB',
+      '/api/user/updateUserProfileImage',
+      'PUT',
+      'profileImage',
+      413,
+      'USER-010',
+    ],
+    ['a post image over 30 MB', '/api/feed/insertFeed', 'POST', 'images', 413, 'FEED-005'],
+  ])(
+    '%s is answered with its refusal once sent, never a reset',
+    async (_, path, method, field, status, code) => {
+      const photo = Buffer.from([0xff, 0xd8, 0xff, 0xe0]).toString('latin1');
+      const answer = await rawRequest(
+        server.url,
+        [
+          `${method} ${path} HTTP/1.1`,
+          'Host: kfeed',
+          `Authorization: Bearer ${member.token}`,
+          'Content-Type: multipart/form-data; boundary=XX',
+        ],
+        {
+          prefix:
+            `--XX\r\nContent-Disposition: form-data; name="feedWriteRequest"\r\n\r\n` +
+            `${JSON.stringify({ feedTitle: 'Big', feedText: 'Big', categoryId: 1 })}\r\n` +
+            `--XX\r\nContent-Disposition: form-data; name="${field}"; filename="a.jpg"\r\n` +
+            `Content-Type: image/jpeg\r\n\r\n${photo}`,
+          fill: 40 * 1024 * 1024,
+          suffix: '\r\n--XX--\r\n',
+        },
+      );
+      expect(answer.error).toBeNull();
+      expect(answer.sent).toBeGreaterThan(40 * 1024 * 1024);
+      expect(answer.status).toBe(status);
+      expect(answer.body.code).toBe(code);
+    },
+  );
 });

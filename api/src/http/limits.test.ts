@@ -4,6 +4,7 @@ import { openDatabase } from '../db/database.ts';
 import { addFeed, addMember, call } from '../testing/contentFixtures.ts';
 import { startIdentityServer, type IdentityServer } from '../testing/identityKit.ts';
 import { startTestServer, warmUpDetector, type TestServer } from '../testing/testServer.ts';
+import { limitTimeText } from './limitMessages.ts';
 
 jest.setTimeout(60_000);
 
@@ -126,9 +127,17 @@ describe('sign-in codes', () => {
         }),
       );
     }
-    expect(answers.slice(0, 12).every((a) => a.status === 404)).toBe(true);
+    // No code was asked for any of them (whether they have accounts is not told).
+    expect(answers.slice(0, 12).every((a) => a.body.code === 'AUTH-010')).toBe(true);
     expect(answers[12]?.status).toBe(429);
     expect(answers[12]?.body.code).toBe('AUTH-021');
+    // Counted per client address: it names the network and the time, not the member.
+    const retryAt = new Date(
+      api.server.clock.now().getTime() + Number(answers[12]?.headers.get('retry-after')) * 1000,
+    );
+    expect(answers[12]?.body.message).toBe(
+      `Too many sign-in attempts from your network. Try again at ${limitTimeText(retryAt, 'en')}.`,
+    );
   });
 });
 
@@ -162,7 +171,13 @@ describe('writes', () => {
     expect(refused?.headers.get('retry-after')).toMatch(/^\d+$/);
     const body = (await refused?.json()) as { code: string; message: string };
     expect(body.code).toBe('RATE-001');
-    expect(body.message).toContain('분 후에 다시 시도해 주세요');
+    // What is limited, for whom and until when, in the person's language.
+    const retryAt = new Date(
+      server.clock.now().getTime() + Number(refused?.headers.get('retry-after')) * 1000,
+    );
+    expect(body.message).toBe(
+      `댓글 작성·수정: 1분에 최대 10번까지 할 수 있습니다. ${limitTimeText(retryAt, 'ko')}에 다시 시도해 주세요.`,
+    );
   });
 
   it('a second API process over the same database sees the same counts', async () => {
@@ -188,6 +203,10 @@ describe('writes', () => {
         statuses.push((await share(i % 2 ? secondUrl : server.url)).status);
       // Visitors: the client limit alone (20 x 3 per minute), counted across both processes.
       expect(statuses.filter((s) => s === 429)).toHaveLength(10);
+      const refused = (await (await share(server.url)).json()) as { message: string };
+      expect(refused.message).toMatch(
+        /^Too many attempts to share posts from your network: up to 60 in 1 min for everyone on it together\. Try again at .+\.$/,
+      );
     } finally {
       await second.close();
       await secondDb.destroy();

@@ -10,7 +10,16 @@ export interface Limit {
   windowSeconds: number;
 }
 
-export type Reservation = { ok: true; hitId: number } | { ok: false; retryAfterSeconds: number };
+export type Reservation =
+  { ok: true; hitId: number } | { ok: false; retryAfterSeconds: number; retryAt: Date };
+
+/** The limit that refused a reservation, and when it lets the next one pass. */
+export interface Refusal {
+  limit: Limit;
+  subject: string;
+  retryAfterSeconds: number;
+  retryAt: Date;
+}
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -62,7 +71,30 @@ export class RateLimits {
       .orderBy('created_at', 'asc')
       .executeTakeFirst();
     const frees = oldest ? new Date(oldest.created_at).getTime() + limit.windowSeconds * 1000 : 0;
-    return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((frees - now.getTime()) / 1000)) };
+    const retryAfterSeconds = Math.max(1, Math.ceil((frees - now.getTime()) / 1000));
+    return {
+      ok: false,
+      retryAfterSeconds,
+      retryAt: new Date(now.getTime() + retryAfterSeconds * 1000),
+    };
+  }
+
+  /**
+   * Reserve under every limit in turn (e.g. per member, then per client address): null when
+   * all took the hit, else the first that refused, with the hits already taken given back.
+   */
+  async reserveAll(checks: readonly (readonly [Limit, string])[]): Promise<Refusal | null> {
+    const held: number[] = [];
+    for (const [limit, subject] of checks) {
+      const reserved = await this.reserve(limit, subject);
+      if (!reserved.ok) {
+        for (const hitId of held) await this.release(hitId);
+        const { retryAfterSeconds, retryAt } = reserved;
+        return { limit, subject, retryAfterSeconds, retryAt };
+      }
+      held.push(reserved.hitId);
+    }
+    return null;
   }
 
   /** Hits of `subject` in the window now. */

@@ -7,7 +7,7 @@ import type {
 } from 'fastify';
 import { Type, type Static, type TSchema } from 'typebox';
 import { canAdminister, canModerate } from '@kfeed/contracts/auth';
-import { API_ERROR_CODES, type ApiEnvelope } from '@kfeed/contracts/envelope';
+import { API_ERROR_CODES, IDEMPOTENCY, type ApiEnvelope } from '@kfeed/contracts/envelope';
 import { WRITE_LIMITS } from '@kfeed/contracts/limits';
 import type { Access, ApiRoute, RouteAnswer, SchemaName } from '@kfeed/contracts/routes/route';
 import * as Schemas from '@kfeed/contracts/schemas/index';
@@ -15,6 +15,7 @@ import { requireMember } from '../auth/authenticate.ts';
 import { requestLanguage } from '../i18n/messages.ts';
 import { roleRequiredMessage } from './accessMessages.ts';
 import { forbidden } from './envelope.ts';
+import { acceptsIdempotencyKey, idempotencyHooks } from './idempotency.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -61,6 +62,20 @@ function limitNote(route: ApiRoute): string {
   return `Write limit "${route.writeLimit}": ${max} per ${windowSeconds} s per member.`;
 }
 
+/** The Idempotency-Key header, as the OpenAPI document shows it (idempotency.ts checks it). */
+const idempotencyHeaders = Type.Object({
+  [IDEMPOTENCY.keyHeader]: Type.Optional(
+    Type.String({
+      minLength: 1,
+      maxLength: IDEMPOTENCY.keyMaxLength,
+      pattern: IDEMPOTENCY.keyPattern,
+      description:
+        `Optional. The same key sent again within ${IDEMPOTENCY.keptHours} hours answers the ` +
+        `first answer (with ${IDEMPOTENCY.replayedHeader}: true) without writing again.`,
+    }),
+  ),
+});
+
 /** The Fastify schema of an entry: validation and the OpenAPI document, both from the table. */
 export function routeSchema(route: ApiRoute): FastifySchema {
   const description = [route.description, limitNote(route)].filter(Boolean).join(' ');
@@ -73,6 +88,7 @@ export function routeSchema(route: ApiRoute): FastifySchema {
     ...(route.params ? { params: schemaNamed(route.params) } : {}),
     ...(route.query ? { querystring: schemaNamed(route.query) } : {}),
     ...(route.body ? { body: schemaNamed(route.body) } : {}),
+    ...(acceptsIdempotencyKey(route) ? { headers: idempotencyHeaders } : {}),
     ...(route.form ? { consumes: ['multipart/form-data'] } : {}),
     response: route.answer
       ? Schemas.Answers(schemaNamed(route.answer))
@@ -117,7 +133,9 @@ function accessCheck(access: Access): preHandlerAsyncHookHandler[] {
 /**
  * Registers a table entry with its handler. Access is enforced here (a visitor on a
  * members' route: 401 AUTH-002; a member without the role an entry names: 403 ADMIN-001),
- * after validation and the write limit, as before.
+ * after validation and the write limit, as before. A members' write takes an
+ * Idempotency-Key (idempotency.ts): checked and replayed before the write limit, claimed
+ * after the access checks, right before the handler.
  */
 export function handle<R extends ApiRoute>(
   app: FastifyInstance,
@@ -125,9 +143,11 @@ export function handle<R extends ApiRoute>(
   handler: RouteHandler<R>,
   extra: { preHandler?: preHandlerAsyncHookHandler; config?: Record<string, unknown> } = {},
 ): void {
+  const idempotency = idempotencyHooks(app, route);
   const preHandler = [
     ...accessCheck(route.access),
     ...(extra.preHandler ? [extra.preHandler] : []),
+    ...(idempotency ? [idempotency.claim] : []),
   ];
   app.route({
     method: route.method,
@@ -135,6 +155,13 @@ export function handle<R extends ApiRoute>(
     schema: routeSchema(route),
     config: { ...extra.config, route },
     ...(preHandler.length > 0 ? { preHandler } : {}),
+    ...(idempotency
+      ? {
+          preValidation: idempotency.replay,
+          onSend: idempotency.record,
+          onResponse: idempotency.release,
+        }
+      : {}),
     handler: handler as never,
   });
 }

@@ -36,3 +36,20 @@ it('answers are not stored by browsers or proxies unless a route allows it', asy
   expect(iconAnswer.status).toBe(200);
   expect(iconAnswer.headers.get('cache-control')).toBe('public, max-age=86400');
 });
+
+it("a read marked offlineReadable may be kept by the reader's own browser, asked again online", async () => {
+  const list = await fetch(`${server.url}/api/feed/getFeedList?page=1&size=5&categoryId=home`);
+  expect(list.status).toBe(200);
+  expect(list.headers.get('cache-control')).toBe('private, no-cache');
+  const post = await fetch(`${server.url}/api/feed/getFeedData`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ feedId: 999_999 }),
+  });
+  // A refusal of the same route is never kept.
+  expect(post.status).toBeGreaterThanOrEqual(400);
+  expect(post.headers.get('cache-control')).toBe('no-store');
+  // A member's own data stays no-store (it is not marked).
+  const searches = await fetch(`${server.url}/api/common/getSearchHistoryList`);
+  expect(searches.headers.get('cache-control')).toBe('no-store');
+});

@@ -100,6 +100,8 @@ beforeAll(async () => {
     CODE_SEND_LIMIT_PER_EMAIL: '1000',
     CODE_SEND_LIMIT_PER_IP: '1000',
     LOGIN_LIMIT_PER_IP: '1000',
+    // Views are written in batches (features/feeds/viewCounts.ts): every 100 ms here.
+    VIEW_COUNT_FLUSH_MS: '100',
   };
   // On PostgreSQL both start at once on the empty database: they migrate and seed it
   // together. SQLite's migrations take no lock between processes: one migrates first.
@@ -288,6 +290,8 @@ describe('two API processes on one database', () => {
     expect(
       (await post(b, '/api/feed/getFeedData', { feedId: shown.feedId, isoCode: 'en' })).status,
     ).toBe(200);
+    // The view is written with the other process's next batch.
+    await new Promise((resolve) => setTimeout(resolve, 500));
     expect((await page(a))[1]?.feedViewCount).toBe(shown.feedViewCount + 1);
   });
 });

@@ -1,5 +1,6 @@
 import { Ajv } from 'ajv';
 import type { FastifyInstance, FastifySchemaCompiler } from 'fastify';
+import { installJsonParser } from './bodyLimits.ts';
 
 const base = {
   useDefaults: true,
@@ -27,14 +28,9 @@ export const compileJsonValidator = (schema: object) => bodyAjv.compile(schema);
 
 /**
  * Calls that carry no body (refresh, logout, deletes) may still be sent with a JSON
- * content type and nothing in it: read that as {} instead of refusing it. For one plugin.
+ * content type and nothing in it: read that as {} instead of refusing it. For one plugin;
+ * the nesting limit still applies (bodyLimits.ts).
  */
 export function acceptEmptyJsonBodies(app: FastifyInstance): void {
-  const json = app.getDefaultJsonParser('error', 'error');
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    const text = body.toString();
-    if (text.trim() === '') return done(null, {});
-    json(request, text, done);
-  });
+  installJsonParser(app, { emptyAsObject: true });
 }

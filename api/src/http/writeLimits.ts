@@ -1,14 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { requestLanguage } from '../i18n/messages.ts';
+import { API_ERROR_CODES } from '@kfeed/contracts/envelope';
 import { WRITE_LIMITS } from '@kfeed/contracts/limits';
 import type { Limit, RateLimits } from './rateLimits.ts';
-import { tooManyAttempts } from './tooManyAttempts.ts';
+import { limitReached } from './limitMessages.ts';
 
 /**
  * Write limits per member and per client address, the kind named by the route's table
- * entry, counted in the database (every API process sees them). Over a limit: 429 RATE-001 with Retry-After and a message in the
- * person's language, which the app shows as a notice.
+ * entry, counted in the database (every API process sees them). Over a limit: 429 RATE-001
+ * with Retry-After and a message in the person's language saying what is limited, for whom
+ * (the member, or everyone on their network) and until when; the app shows it as a notice.
  */
 export const writeLimits = fp(
   async (
@@ -35,20 +37,16 @@ export const writeLimits = fp(
           String(request.member.userId),
         ]);
       }
-      const held: number[] = [];
-      for (const [limit, subject] of checks) {
-        const reserved = await options.limits.reserve(limit, subject);
-        if (!reserved.ok) {
-          for (const hitId of held) await options.limits.release(hitId);
-          reply.header('retry-after', String(reserved.retryAfterSeconds));
-          throw tooManyAttempts(
-            'RATE-001',
-            requestLanguage(request),
-            Math.ceil(reserved.retryAfterSeconds / 60),
-          );
-        }
-        held.push(reserved.hitId);
-      }
+      const refused = await options.limits.reserveAll(checks);
+      if (!refused) return;
+      reply.header('retry-after', String(refused.retryAfterSeconds));
+      throw limitReached(API_ERROR_CODES.rateLimited, requestLanguage(request), {
+        action: kind,
+        max: refused.limit.max,
+        windowSeconds,
+        byClient: refused.limit.bucket.endsWith('-client'),
+        retryAt: refused.retryAt,
+      });
     });
   },
 );

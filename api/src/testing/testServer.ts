@@ -47,6 +47,9 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     NODE_ENV: 'development',
     DATABASE_URL: database.url,
     STORAGE_DIR: path.join(dir, 'storage'),
+    // What the server generates on first start (VAPID keys) stays in the test's folder, on
+    // PostgreSQL too (where it would default to the repository's data/).
+    DATA_DIR: dir,
     JWT_SECRET: TEST_JWT_SECRET,
     // Journeys write a lot in a moment; the limit tests set their own factor.
     WRITE_LIMIT_FACTOR: '100',

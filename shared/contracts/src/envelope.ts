@@ -21,6 +21,14 @@ export const API_ERROR_CODES = {
   tokenInvalid: 'AUTH-001',
   /** Too many writes in a short time: answered 429 with Retry-After. */
   rateLimited: 'RATE-001',
+  /** A request body over its call's limit (the largest body the call legitimately takes): 413. */
+  bodyTooLarge: 'REQUEST-001',
+  /** JSON nesting arrays or objects deeper than the API reads (32 levels): 400. */
+  jsonTooDeep: 'REQUEST-002',
+  /** A multipart upload without a usable boundary, or cut off before its end: 400. */
+  uploadMalformed: 'REQUEST-003',
+  /** A search term holding a C0 or C1 control character (a NUL, an escape): 400. */
+  searchControlCharacter: 'SEARCH-004',
   sessionRevoked: 'AUTH-003',
   alreadyReported: 'REPORT-001',
   alreadyBlocked: 'USER-005',
@@ -28,6 +36,26 @@ export const API_ERROR_CODES = {
   suspended: 'MODERATION-001',
   /** A member without the role called an admin route: 403. */
   roleRequired: 'ADMIN-001',
+  /** The Idempotency-Key header is not 1 to 128 printable ASCII characters: 400. */
+  idempotencyKeyInvalid: 'IDEMPOTENCY-001',
+  /** The key was used before for another call, or the same call with other input: 422. */
+  idempotencyKeyReused: 'IDEMPOTENCY-002',
+  /** The first request with this key is still running: 409 with Retry-After, send again. */
+  idempotencyKeyInProgress: 'IDEMPOTENCY-003',
+} as const;
+
+/**
+ * Idempotency keys (docs/api.md, "Sending a write again"): every member's write accepts
+ * `Idempotency-Key`; the API keeps each member's keys for `keptHours`, and a repeat answers
+ * the first answer with `Idempotent-Replayed: true`. A new write needs a new key.
+ */
+export const IDEMPOTENCY = {
+  keyHeader: 'Idempotency-Key',
+  replayedHeader: 'Idempotent-Replayed',
+  keyMaxLength: 128,
+  /** 1 to 128 printable ASCII characters, space included. */
+  keyPattern: '^[\\x20-\\x7E]{1,128}$',
+  keptHours: 24,
 } as const;
 
 /** HTTP status of a session that has ended for good (withdrawn member, revoked): AUTH-003. */

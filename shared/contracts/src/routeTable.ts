@@ -12,6 +12,7 @@ import { linkPreviewRoutes } from '@kfeed/contracts/routes/linkPreview';
 import { liveRoutes } from '@kfeed/contracts/routes/live';
 import { noticeRoutes } from '@kfeed/contracts/routes/notice';
 import { notificationRoutes } from '@kfeed/contracts/routes/notification';
+import { pushRoutes } from '@kfeed/contracts/routes/push';
 import { searchRoutes } from '@kfeed/contracts/routes/search';
 import { systemRoutes } from '@kfeed/contracts/routes/system';
 import { termsRoutes } from '@kfeed/contracts/routes/terms';
@@ -38,6 +39,7 @@ export const ROUTE_GROUPS = {
   live: liveRoutes,
   notice: noticeRoutes,
   notification: notificationRoutes,
+  push: pushRoutes,
   search: searchRoutes,
   system: systemRoutes,
   terms: termsRoutes,

@@ -86,6 +86,10 @@ export const UNTRACKED_TABLES = [
   'notification_settings',
   'live_events', // the live channel's own log (features/live)
   'live_tickets',
+  'view_dedup', // whose views were counted lately (migration 0173); the count is on feeds
+  'idempotency_keys', // the answers of members' writes, for retries (migration 0171)
+  'push_subscriptions', // members' devices for web push (migration 0172)
+  'pushed_notifications', // which notifications were pushed (migration 0172)
 ] as const;
 
 const log = (feedId: string) => `INSERT INTO ${CHANGE_LOG} (feed_id) VALUES (${feedId});`;

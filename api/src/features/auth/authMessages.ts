@@ -8,7 +8,6 @@ import { formatMessage, type Catalogue } from '../../i18n/messages.ts';
  */
 export type AuthMessageKey =
   | 'invalid_email'
-  | 'email_not_registered'
   | 'email_already_registered'
   | 'nickname_taken'
   | 'nickname_empty'
@@ -40,7 +39,6 @@ const ru = (start: string, one: string, few: string, many: string, end = '') => 
 export const AUTH_MESSAGES: Catalogue<AuthMessageKey> = {
   ko: {
     invalid_email: '올바른 이메일 주소를 입력해 주세요.',
-    email_not_registered: '가입되지 않은 이메일 주소입니다. 먼저 회원가입을 해 주세요.',
     email_already_registered: '이미 가입된 이메일 주소입니다. 로그인해 주세요.',
     nickname_taken: '이미 사용 중인 닉네임입니다. 다른 닉네임을 입력해 주세요.',
     nickname_empty: '닉네임을 입력해 주세요.',
@@ -68,7 +66,6 @@ export const AUTH_MESSAGES: Catalogue<AuthMessageKey> = {
   },
   en: {
     invalid_email: 'Please enter a valid e-mail address.',
-    email_not_registered: 'No account uses this e-mail address. Please sign up first.',
     email_already_registered: 'This e-mail address is already registered. Please log in instead.',
     nickname_taken: 'This nickname is already taken. Please choose another one.',
     nickname_empty: 'Please enter a nickname.',
@@ -115,7 +112,6 @@ export const AUTH_MESSAGES: Catalogue<AuthMessageKey> = {
   },
   ja: {
     invalid_email: '正しいメールアドレスを入力してください。',
-    email_not_registered: 'このメールアドレスは登録されていません。先に会員登録をしてください。',
     email_already_registered: 'このメールアドレスはすでに登録されています。ログインしてください。',
     nickname_taken: 'このニックネームはすでに使われています。別のニックネームを入力してください。',
     nickname_empty: 'ニックネームを入力してください。',
@@ -146,7 +142,6 @@ export const AUTH_MESSAGES: Catalogue<AuthMessageKey> = {
   },
   'zh-CN': {
     invalid_email: '请输入有效的电子邮箱地址。',
-    email_not_registered: '该邮箱尚未注册，请先注册。',
     email_already_registered: '该邮箱已注册，请直接登录。',
     nickname_taken: '该昵称已被使用，请换一个。',
     nickname_empty: '请输入昵称。',
@@ -171,7 +166,6 @@ export const AUTH_MESSAGES: Catalogue<AuthMessageKey> = {
   },
   'zh-TW': {
     invalid_email: '請輸入有效的電子郵件地址。',
-    email_not_registered: '此電子郵件尚未註冊，請先註冊。',
     email_already_registered: '此電子郵件已經註冊，請直接登入。',
     nickname_taken: '這個暱稱已被使用，請換一個。',
     nickname_empty: '請輸入暱稱。',
@@ -196,7 +190,6 @@ export const AUTH_MESSAGES: Catalogue<AuthMessageKey> = {
   },
   vi: {
     invalid_email: 'Vui lòng nhập địa chỉ email hợp lệ.',
-    email_not_registered: 'Chưa có tài khoản nào dùng email này. Vui lòng đăng ký trước.',
     email_already_registered: 'Email này đã được đăng ký. Vui lòng đăng nhập.',
     nickname_taken: 'Biệt danh này đã có người dùng. Vui lòng chọn biệt danh khác.',
     nickname_empty: 'Vui lòng nhập biệt danh.',
@@ -224,7 +217,6 @@ export const AUTH_MESSAGES: Catalogue<AuthMessageKey> = {
   },
   th: {
     invalid_email: 'กรุณากรอกอีเมลที่ถูกต้อง',
-    email_not_registered: 'ไม่พบบัญชีที่ใช้อีเมลนี้ กรุณาสมัครสมาชิกก่อน',
     email_already_registered: 'อีเมลนี้ลงทะเบียนแล้ว กรุณาเข้าสู่ระบบ',
     nickname_taken: 'ชื่อเล่นนี้มีผู้ใช้แล้ว กรุณาเลือกชื่ออื่น',
     nickname_empty: 'กรุณากรอกชื่อเล่น',
@@ -249,7 +241,6 @@ export const AUTH_MESSAGES: Catalogue<AuthMessageKey> = {
   },
   id: {
     invalid_email: 'Masukkan alamat email yang valid.',
-    email_not_registered: 'Belum ada akun dengan email ini. Silakan daftar terlebih dahulu.',
     email_already_registered: 'Email ini sudah terdaftar. Silakan masuk.',
     nickname_taken: 'Nama panggilan ini sudah dipakai. Silakan pilih yang lain.',
     nickname_empty: 'Masukkan nama panggilan.',
@@ -281,7 +272,6 @@ export const AUTH_MESSAGES: Catalogue<AuthMessageKey> = {
   },
   ms: {
     invalid_email: 'Sila masukkan alamat e-mel yang sah.',
-    email_not_registered: 'Tiada akaun menggunakan e-mel ini. Sila daftar dahulu.',
     email_already_registered: 'E-mel ini sudah didaftarkan. Sila log masuk.',
     nickname_taken: 'Nama samaran ini sudah digunakan. Sila pilih yang lain.',
     nickname_empty: 'Sila masukkan nama samaran.',
@@ -311,7 +301,6 @@ export const AUTH_MESSAGES: Catalogue<AuthMessageKey> = {
   },
   fil: {
     invalid_email: 'Pakilagay ang tamang email address.',
-    email_not_registered: 'Walang account na gumagamit ng email na ito. Mag-sign up muna.',
     email_already_registered: 'Nakarehistro na ang email na ito. Mag-log in na lang.',
     nickname_taken: 'May gumagamit na ng nickname na ito. Pumili ng iba.',
     nickname_empty: 'Pakilagay ang iyong nickname.',
@@ -343,7 +332,6 @@ export const AUTH_MESSAGES: Catalogue<AuthMessageKey> = {
   },
   my: {
     invalid_email: 'မှန်ကန်သော အီးမေးလ်လိပ်စာကို ထည့်ပါ။',
-    email_not_registered: 'ဤအီးမေးလ်ဖြင့် စာရင်းသွင်းထားသော အကောင့် မရှိပါ။ ဦးစွာ အကောင့်ဖွင့်ပါ။',
     email_already_registered: 'ဤအီးမေးလ်ကို စာရင်းသွင်းပြီးဖြစ်သည်။ လော့ဂ်အင်ဝင်ပါ။',
     nickname_taken: 'ဤအမည်ပြောင်ကို အသုံးပြုထားပြီးဖြစ်သည်။ အခြားအမည်ကို ရွေးပါ။',
     nickname_empty: 'အမည်ပြောင် ထည့်ပါ။',
@@ -369,7 +357,6 @@ export const AUTH_MESSAGES: Catalogue<AuthMessageKey> = {
   },
   km: {
     invalid_email: 'សូមបញ្ចូលអាសយដ្ឋានអ៊ីមែលដែលត្រឹមត្រូវ។',
-    email_not_registered: 'មិនមានគណនីដែលប្រើអ៊ីមែលនេះទេ។ សូមចុះឈ្មោះជាមុនសិន។',
     email_already_registered: 'អ៊ីមែលនេះបានចុះឈ្មោះរួចហើយ។ សូមចូលគណនី។',
     nickname_taken: 'ឈ្មោះហៅក្រៅនេះមានគេប្រើរួចហើយ។ សូមជ្រើសរើសឈ្មោះផ្សេង។',
     nickname_empty: 'សូមបញ្ចូលឈ្មោះហៅក្រៅ។',
@@ -396,7 +383,6 @@ export const AUTH_MESSAGES: Catalogue<AuthMessageKey> = {
   },
   ne: {
     invalid_email: 'कृपया सही इमेल ठेगाना लेख्नुहोस्।',
-    email_not_registered: 'यो इमेलबाट कुनै खाता दर्ता गरिएको छैन। कृपया पहिले साइन अप गर्नुहोस्।',
     email_already_registered: 'यो इमेल पहिले नै दर्ता भइसकेको छ। कृपया लग इन गर्नुहोस्।',
     nickname_taken: 'यो उपनाम पहिले नै कसैले प्रयोग गरिरहेको छ। कृपया अर्को छान्नुहोस्।',
     nickname_empty: 'कृपया उपनाम लेख्नुहोस्।',
@@ -424,7 +410,6 @@ export const AUTH_MESSAGES: Catalogue<AuthMessageKey> = {
   },
   mn: {
     invalid_email: 'Зөв имэйл хаяг оруулна уу.',
-    email_not_registered: 'Энэ имэйл хаягаар бүртгэлтэй хэрэглэгч алга. Эхлээд бүртгүүлнэ үү.',
     email_already_registered: 'Энэ имэйл хаяг аль хэдийн бүртгэгдсэн байна. Нэвтэрнэ үү.',
     nickname_taken: 'Энэ хоч нэрийг өөр хүн ашиглаж байна. Өөр нэр сонгоно уу.',
     nickname_empty: 'Хоч нэрээ оруулна уу.',
@@ -455,8 +440,6 @@ export const AUTH_MESSAGES: Catalogue<AuthMessageKey> = {
   },
   uz: {
     invalid_email: 'Iltimos, to‘g‘ri elektron pochta manzilini kiriting.',
-    email_not_registered:
-      'Bu elektron pochta bilan ro‘yxatdan o‘tgan hisob yo‘q. Avval ro‘yxatdan o‘ting.',
     email_already_registered:
       'Bu elektron pochta allaqachon ro‘yxatdan o‘tgan. Iltimos, tizimga kiring.',
     nickname_taken: 'Bu taxallus band. Iltimos, boshqasini tanlang.',
@@ -488,7 +471,6 @@ export const AUTH_MESSAGES: Catalogue<AuthMessageKey> = {
   },
   ru: {
     invalid_email: 'Введите корректный адрес электронной почты.',
-    email_not_registered: 'Аккаунт с этим адресом не найден. Сначала зарегистрируйтесь.',
     email_already_registered: 'Этот адрес уже зарегистрирован. Войдите в аккаунт.',
     nickname_taken: 'Этот никнейм уже занят. Выберите другой.',
     nickname_empty: 'Введите никнейм.',

@@ -18,10 +18,12 @@ import {
 import type { CodePurpose } from '../../db/schema.ts';
 import { AppError } from '../../http/envelope.ts';
 import type { Limit } from '../../http/rateLimits.ts';
-import { tooManyAttempts } from '../../http/tooManyAttempts.ts';
+import { signInAttemptsReached } from '../../http/limitMessages.ts';
 import { asLanguage, requestLanguage } from '../../i18n/messages.ts';
 import { codeMail } from '../../mail/codeMail.ts';
 import { lockoutMail } from '../../mail/lockoutMail.ts';
+import type { OutgoingMail } from '../../mail/mailer.ts';
+import { accountNoticeMail } from './accountNoticeMail.ts';
 import { authError, type AuthMessageKey } from './authMessages.ts';
 import * as authRepository from './authRepository.ts';
 import { checkEmail, findSupportedLanguage, normalizeEmail, signUpMember } from './signUp.ts';
@@ -78,19 +80,29 @@ export class AuthService {
     this.#loginPerClient = { bucket: 'login-client', max: config.loginLimitPerIp, windowSeconds };
   }
 
-  /** E-mail a login code to an active member (404 AUTH-005 for an unknown address). */
+  /**
+   * E-mail a login code to an active member. An address without an account is answered
+   * alike, in the same time: a code is issued for it too (never sent, so a login with a
+   * guess is refused as for any address), and it is e-mailed that it has no account.
+   */
   async sendLoginCode(request: FastifyRequest, reply: FastifyReply, body: EmailRequest) {
-    const { db } = this.#context;
+    const { db, config } = this.#context;
     const language = requestLanguage(request);
     const address = checkEmail(body.email, language);
     const member = await authRepository.findActiveMemberLanguage(db, address);
-    await this.#sendCode(
-      request,
-      reply,
-      'LOGIN',
-      address,
-      asLanguage(member?.iso_code),
-      async () => (member ? null : authError(404, 'AUTH-005', 'email_not_registered', language)),
+    await this.#sendCode(request, reply, 'LOGIN', address, (code) =>
+      member
+        ? {
+            mail: codeMail(
+              address,
+              code,
+              'LOGIN',
+              asLanguage(member.iso_code),
+              config.verificationCodeTtlSeconds,
+            ),
+            code,
+          }
+        : { mail: accountNoticeMail(address, 'no_account', language), code: null },
     );
   }
 
@@ -107,33 +119,45 @@ export class AuthService {
     const attempt = await rateLimits.reserve(this.#loginPerClient, request.ip);
     if (!attempt.ok) {
       reply.header('retry-after', String(attempt.retryAfterSeconds));
-      throw tooManyAttempts('AUTH-021', language, Math.ceil(attempt.retryAfterSeconds / 60));
+      // Counted per client address: the message names the network, not the member.
+      throw signInAttemptsReached(language, attempt.retryAt);
     }
-    if (userId === undefined) throw authError(404, 'AUTH-005', 'email_not_registered', language);
+    // An address without an account is refused as any address is: by its code.
     const outcome = await this.#codes.verify(
       'LOGIN',
       address,
       body.verificationNumber,
       this.#client(request, address),
     );
-    if (!outcome.ok) throw await this.#refuseCode(outcome, request, reply, address);
-    if (!(await this.#codes.consume(db, outcome.codeId))) {
+    if (!outcome.ok) {
+      throw await this.#refuseCode(outcome, request, reply, address, userId !== undefined);
+    }
+    if (!(await this.#codes.consume(db, outcome.codeId)) || userId === undefined) {
       throw authError(400, 'AUTH-010', 'code_not_requested', language);
     }
     this.#devices.remember(request, reply, address);
     return this.#startSession(request, reply, userId);
   }
 
-  /** E-mail a sign-up code, in the chosen language, to an address no account holds. */
+  /**
+   * E-mail a sign-up code, in the chosen language, to an address no account holds. An
+   * address with an account is answered alike, in the same time: a code is issued (never
+   * sent), and it is e-mailed that it already has an account.
+   */
   async sendSignUpCode(request: FastifyRequest, reply: FastifyReply, body: SignUpCodeRequest) {
-    const { db } = this.#context;
+    const { db, config } = this.#context;
     const language = requestLanguage(request);
     const address = checkEmail(body.email, language);
     const chosen = await findSupportedLanguage(db, body.userLanguageId, language);
-    await this.#sendCode(request, reply, 'SIGN_UP', address, chosen, async () => {
-      const taken = await authRepository.isEmailTaken(db, address);
-      return taken ? authError(409, 'AUTH-006', 'email_already_registered', language) : null;
-    });
+    const taken = await authRepository.isEmailTaken(db, address);
+    await this.#sendCode(request, reply, 'SIGN_UP', address, (code) =>
+      taken
+        ? { mail: accountNoticeMail(address, 'registered', chosen), code: null }
+        : {
+            mail: codeMail(address, code, 'SIGN_UP', chosen, config.verificationCodeTtlSeconds),
+            code,
+          },
+    );
   }
 
   /** Create the member; with autoLogin also a session (else null: the member then logs in). */
@@ -198,43 +222,36 @@ export class AuthService {
   }
 
   /**
-   * Send a code once the limits allow it. Each limit is reserved atomically in the
-   * database before anything is sent, so parallel requests cannot pass it together.
+   * Issue a code once the limits allow it, and send what `compose` makes of it: the code,
+   * or a notice without it. Each limit is reserved atomically in the database before
+   * anything is sent, so parallel requests cannot pass it together.
    */
   async #sendCode(
     request: FastifyRequest,
     reply: FastifyReply,
     purpose: CodePurpose,
     address: string,
-    mailLanguage: Parameters<typeof codeMail>[3],
-    refusal: (() => Promise<AppError | null>) | null,
+    compose: (code: string) => { mail: OutgoingMail; code: string | null },
   ) {
-    const { config, mailer, rateLimits } = this.#context;
+    const { mailer, rateLimits } = this.#context;
     const codes = this.#codes;
     const language = requestLanguage(request);
     const tooMany = (retryAfterSeconds: number, code: string, key: AuthMessageKey) => {
       reply.header('retry-after', String(retryAfterSeconds));
       return authError(429, code, key, language, Math.ceil(retryAfterSeconds / 60));
     };
-    // Every request from a client counts, refused ones too (probing unknown e-mails).
+    // Every request from a client counts.
     const fromClient = await rateLimits.reserve(this.#sendPerClient, request.ip);
     if (!fromClient.ok)
       throw tooMany(fromClient.retryAfterSeconds, 'AUTH-012', 'too_many_sends_ip');
-    const refused = refusal ? await refusal() : null;
-    if (refused) {
-      await codes.logRequest(purpose, address, request.ip, 'REFUSED');
-      throw refused;
-    }
     const toAddress = await rateLimits.reserve(this.#sendPerAddress, address);
     if (!toAddress.ok) {
       throw tooMany(toAddress.retryAfterSeconds, 'AUTH-011', 'too_many_sends_email');
     }
     const { codeId, code } = await codes.issue(purpose, address);
     try {
-      await mailer.send(
-        codeMail(address, code, purpose, mailLanguage, config.verificationCodeTtlSeconds),
-        code,
-      );
+      const composed = compose(code);
+      await mailer.send(composed.mail, composed.code);
     } catch (error) {
       request.log.error({ err: error }, 'the code e-mail could not be sent');
       await codes.cancel(codeId);
@@ -259,17 +276,21 @@ export class AuthService {
     }
   }
 
-  /** A refused code, with Retry-After and the owner's notice when the cap just tripped. */
+  /**
+   * A refused code, with Retry-After and the owner's notice when the cap just tripped (an
+   * address without an account has no owner to tell).
+   */
   async #refuseCode(
     outcome: Refused,
     request: FastifyRequest,
     reply: FastifyReply,
     address: string,
+    hasAccount = true,
   ): Promise<AppError> {
     if (outcome.reason === 'locked') {
       reply.header('retry-after', String(outcome.retryAfterSeconds));
       // Only a pause for the address is the owner's news; one client's pause is its own.
-      if (outcome.tripped && outcome.scope === 'new_devices') {
+      if (outcome.tripped && outcome.scope === 'new_devices' && hasAccount) {
         await this.#noticeLockout(request, address, Math.ceil(outcome.retryAfterSeconds / 60));
       }
     }

@@ -25,6 +25,9 @@ async function signUpWith(nickname: string, language = 'en') {
       userLanguageId,
       verificationNumber: api.smtp.codeFor(email),
       autoLogin: false,
+      agreeAge: true,
+      agreeTerms: true,
+      agreePrivacy: true,
     },
     headers: { 'accept-language': language },
   });
@@ -50,6 +53,32 @@ describe('nicknames', () => {
       expect(answer.body.message).toBe(
         '공식 계정용으로 예약된 닉네임입니다. 다른 닉네임을 입력해 주세요.',
       );
+    },
+  );
+
+  it.each([
+    ['KFееd', 'Cyrillic е'],
+    ['ΚFeed', 'Greek capital kappa'],
+    ['аdmin', 'Cyrillic а'],
+    ['ᴋꜰᴇᴇᴅ', 'small capitals'],
+    ['ѕtaff', 'Cyrillic dze'],
+    ['0fficial', 'a zero for the o'],
+    ['adrnin', '"rn" for the m'],
+    ['𝐤𝐟𝐞𝐞𝐝', 'mathematical bold letters'],
+  ])('refuses %s, a look-alike of a reserved name (%s)', async (nickname) => {
+    const answer = await signUpWith(nickname, 'en');
+    expect(answer.status).toBe(400);
+    expect(answer.body.code).toBe('USER-003');
+    expect(answer.body.message).toMatch(/reserved/);
+    // The nickname check answers the same before sign-up.
+    const check = await api.call('POST', '/api/user/checkNickname', { body: { nickname } });
+    expect([check.status, check.body.code]).toEqual([400, 'USER-003']);
+  });
+
+  it.each(['Минх', 'Ирина', 'Λάμπρος', 'Aigerim', 'Mimi'])(
+    'takes %s, a name that only shares letters with the reserved ones',
+    async (nickname) => {
+      expect((await signUpWith(nickname)).status).toBe(200);
     },
   );
 

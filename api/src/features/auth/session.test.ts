@@ -186,6 +186,9 @@ describe('access tokens: 401 when expired, 452 when the session ended', () => {
         userLanguageId: await api.languageId('en'),
         verificationNumber: api.smtp.codeFor(email),
         autoLogin: true,
+        agreeAge: true,
+        agreeTerms: true,
+        agreePrivacy: true,
       },
     });
     const { accessToken, userId } = signUp.body.data;

@@ -8,6 +8,7 @@ import type { Db } from '../../db/db.ts';
 import type { ConsentType } from '../../db/schema.ts';
 import type { AppError } from '../../http/envelope.ts';
 import { authError } from './authMessages.ts';
+import { looksLikeReservedNickname } from '../user/reservedLookalikes.ts';
 import type { CodeClient, VerificationCodes, VerifyOutcome } from './verificationCodes.ts';
 
 /** E-mail addresses are kept and compared trimmed and in lower case. */
@@ -48,13 +49,18 @@ export async function checkNation(db: Db, nationId: number, language: LanguageCo
 
 /**
  * The nickname NFKC-normalised and trimmed, or a 400 USER-003: the kit's rule (length,
- * no invisible or bidi-control characters, no reserved name unless `official`).
+ * no invisible or bidi-control characters, no reserved name unless `official`), then, on
+ * the server only, no look-alike of a reserved name (`КFееd` in Cyrillic, `ᴀdmin`).
  */
 export function checkNickname(value: string, language: LanguageCode, official = false): string {
   const problem = nicknameProblem(value, { official });
   if (problem === 'enter_nickname') throw authError(400, 'USER-003', 'nickname_empty', language);
   if (problem) throw authError(400, 'USER-003', problem, language);
-  return normalizeNickname(value);
+  const nickname = normalizeNickname(value);
+  if (!official && looksLikeReservedNickname(nickname)) {
+    throw authError(400, 'USER-003', 'nickname_reserved', language);
+  }
+  return nickname;
 }
 
 /** Whether an active member other than `exceptUserId` uses the nickname (case-insensitive). */
@@ -99,18 +105,13 @@ export async function signUpMember(
 ): Promise<number> {
   const { db, clock } = context;
   const address = checkEmail(body.email, language);
-  if (body.agreeAge === false || body.agreeTerms === false || body.agreePrivacy === false) {
+  // Spec 1, section 5: age (14 or older), terms and privacy are required; sent and true.
+  if (body.agreeAge !== true || body.agreeTerms !== true || body.agreePrivacy !== true) {
     throw authError(400, 'AUTH-013', 'consent_required', language);
   }
   const nickname = checkNickname(body.nickname, language);
   await checkNation(db, body.userNationId, language);
   await findSupportedLanguage(db, body.userLanguageId, language);
-  const registered = await db
-    .selectFrom('users')
-    .select('user_id')
-    .where('email', '=', address)
-    .executeTakeFirst();
-  if (registered) throw authError(409, 'AUTH-006', 'email_already_registered', language);
   if (await nicknameTaken(db, nickname)) {
     throw authError(409, 'USER-002', 'nickname_taken', language);
   }
@@ -133,6 +134,14 @@ export async function signUpMember(
   }
   const outcome = await codes.verify('SIGN_UP', address, body.verificationNumber, client);
   if (!outcome.ok) throw await codeRefusal(outcome);
+  // Told only to whoever holds the address's code: a registered address got a notice, not a
+  // code, so without the mailbox a sign-up with it is refused by its code like any other.
+  const registered = await db
+    .selectFrom('users')
+    .select('user_id')
+    .where('email', '=', address)
+    .executeTakeFirst();
+  if (registered) throw authError(409, 'AUTH-006', 'email_already_registered', language);
 
   const consents: { type: ConsentType; agreed: boolean | undefined; version: number | null }[] = [
     { type: 'AGE', agreed: body.agreeAge, version: null },

@@ -20,7 +20,7 @@ export function findLiveComment(db: Db, commentId: number) {
   return db
     .selectFrom('comments as c')
     .innerJoin('feeds as f', 'f.feed_id', 'c.feed_id')
-    .select(['c.comment_id', 'c.feed_id', 'c.user_id', 'c.parent_comment_id'])
+    .select(['c.comment_id', 'c.feed_id', 'c.user_id', 'c.parent_comment_id', 'c.comment_text'])
     .where('c.comment_id', '=', commentId)
     .where('c.deleted_at', 'is', null)
     .where('f.deleted_at', 'is', null)
@@ -49,16 +49,23 @@ export async function insertComment(db: Db, comment: Insertable<CommentsTable>):
   return comment_id;
 }
 
+/** The author's new text; `edited` when it differs from the old one (readers see "Edited"). */
 export async function updateCommentText(
   db: Db,
   commentId: number,
   text: string,
   detectedLanguageCode: string | null,
   at: string,
+  edited: boolean,
 ) {
   await db
     .updateTable('comments')
-    .set({ comment_text: text, detected_language_code: detectedLanguageCode, updated_at: at })
+    .set({
+      comment_text: text,
+      detected_language_code: detectedLanguageCode,
+      updated_at: at,
+      ...(edited ? { edited_at: at } : {}),
+    })
     .where('comment_id', '=', commentId)
     .execute();
 }

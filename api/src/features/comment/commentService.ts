@@ -21,19 +21,31 @@ export class CommentService {
   readonly #notifications: NotificationService;
   readonly #reports: ReportIntake;
 
-  constructor(deps: Pick<AppContext, 'db' | 'clock' | 'translations' | 'live' | 'config'>) {
+  constructor(
+    deps: Pick<AppContext, 'db' | 'clock' | 'translations' | 'live' | 'config' | 'push'>,
+  ) {
     this.#deps = deps;
     this.#notifications = new NotificationService(deps);
     this.#reports = new ReportIntake(deps);
   }
 
-  /** The member's own live comment on a live post: 404 when there is none, 403 when not theirs. */
-  async #ownComment(userId: number, commentId: number, feedId?: number) {
-    const comment = await commentRepository.findLiveComment(this.#deps.db, commentId);
+  /**
+   * The member's own live comment on a live post: 404 when there is none, 403 when it is
+   * someone else's the viewer sees; one hidden from the viewer (removed, hidden by reports,
+   * by a member they blocked) answers 404 like a missing one.
+   */
+  async #ownComment(viewer: Viewer | null, userId: number, commentId: number, feedId?: number) {
+    const { db } = this.#deps;
+    const comment = await commentRepository.findLiveComment(db, commentId);
     if (!comment || (feedId !== undefined && comment.feed_id !== feedId)) {
       throw commentErrors.notFound();
     }
-    if (comment.user_id !== userId) throw commentErrors.notOwner();
+    if (comment.user_id !== userId) {
+      const seen =
+        (await isVisible(db, viewer, comment.feed_id)) &&
+        (await findVisibleComment(db, viewer, comment.feed_id, commentId)) !== undefined;
+      throw seen ? commentErrors.notOwner() : commentErrors.notFound();
+    }
     return comment;
   }
 
@@ -94,13 +106,14 @@ export class CommentService {
    * translated again.
    */
   async edit(
+    viewer: Viewer | null,
     userId: number,
     feedId: number | undefined,
     commentId: number,
     commentText: string,
   ): Promise<void> {
     const { db, clock, translations } = this.#deps;
-    const comment = await this.#ownComment(userId, commentId, feedId);
+    const comment = await this.#ownComment(viewer, userId, commentId, feedId);
     const text = validCommentText(commentText);
     const detected = await detectLanguage(text, await authorLanguagesOf(db, userId));
     await commentRepository.updateCommentText(
@@ -109,6 +122,8 @@ export class CommentService {
       text,
       detected,
       toUtcString(clock.now()),
+      // Saving the same words again is no edit.
+      text !== comment.comment_text,
     );
     await translations.enqueueComment(comment.comment_id);
   }
@@ -117,9 +132,9 @@ export class CommentService {
    * Delete the member's own comment with its replies, or their reply; answers its id and
    * how many comments went.
    */
-  async delete(userId: number, commentId: number) {
+  async delete(viewer: Viewer | null, userId: number, commentId: number) {
     const { db, clock } = this.#deps;
-    const comment = await this.#ownComment(userId, commentId);
+    const comment = await this.#ownComment(viewer, userId, commentId);
     const now = toUtcString(clock.now());
     let notified: Notified = [];
     const deletedCount = await db.transaction().execute(async (trx) => {

@@ -31,13 +31,15 @@ export const commentWriteRoutes = (context: AppContext) => async (app: FastifyIn
   handle(app, routes.updateComment, async (request) => {
     const member = requireMember(request);
     const { feedId, commentId, commentText, isoCode } = request.body;
-    await comments.edit(member.userId, feedId, commentId, commentText);
-    return answerCommentItem(db, request, await loadViewer(db, request), commentId, isoCode);
+    const viewer = await loadViewer(db, request);
+    await comments.edit(viewer, member.userId, feedId, commentId, commentText);
+    return answerCommentItem(db, request, viewer, commentId, isoCode);
   });
 
   handle(app, routes.deleteComment, async (request) => {
     const member = requireMember(request);
-    return ok(await comments.delete(member.userId, request.body.commentId));
+    const viewer = await loadViewer(db, request);
+    return ok(await comments.delete(viewer, member.userId, request.body.commentId));
   });
 
   async function setLike(request: FastifyRequest, body: CommentLikeRequest, like: boolean) {

@@ -78,3 +78,29 @@ describe('with NODE_ENV=production', () => {
     expect(((await response.json()) as { code: string }).code).toBe('NOT_FOUND');
   });
 });
+
+describe('behind a proxy on the same machine, with no NODE_ENV', () => {
+  let server: TestServer;
+  let smtp: SmtpCatcher;
+  beforeAll(async () => {
+    smtp = await startSmtpCatcher();
+    // Listening on loopback, as behind nginx or the shell's server on the same host.
+    server = await seeded({ NODE_ENV: '', HOST: '127.0.0.1', SMTP_URL: smtp.url });
+  }, 30_000);
+  afterAll(async () => {
+    await server.close();
+    await smtp.close();
+  });
+
+  it('is production: no outbox, no API docs page, codes only by e-mail', async () => {
+    expect(server.config.development).toBe(false);
+    await post(server, '/api/auth/getLoginVerificationNumber', { email: 'bold@kfeed.example' });
+    for (const headers of [{}, { 'x-forwarded-for': '127.0.0.1' }]) {
+      const outbox = await fetch(`${server.url}/api/dev/outbox`, { headers });
+      expect(outbox.status).toBe(404);
+    }
+    expect((await fetch(`${server.url}/api/docs`)).status).toBe(404);
+    expect((await fetch(`${server.url}/api/docs/json`)).status).toBe(200);
+    expect(smtp.to('bold@kfeed.example')).toHaveLength(1);
+  });
+});

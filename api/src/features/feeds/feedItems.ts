@@ -63,6 +63,7 @@ export async function loadFeedItems(
         'f.like_count',
         'f.comment_count',
         'f.created_at',
+        'f.edited_at',
         'u.nickname',
         'u.is_official',
         'u.profile_image_path',
@@ -144,6 +145,7 @@ export async function loadFeedItems(
         ...contentAuthor(row),
         userNationCode: row.nation_code,
         feedCreateDatetime: row.created_at,
+        editedAt: row.edited_at,
         feedImageList: imageUrls.map((url, order) => {
           const image = own[order];
           // A description removed since the translation was made stays removed.

@@ -12,11 +12,13 @@ import * as feedRepository from './feedRepository.ts';
 import { loadViewer } from './viewer.ts';
 import { readLanguagesOf } from '../user/readLanguages.ts';
 import { ReadCache } from '../../db/readCache.ts';
+import { viewCountsOf } from './viewCounts.ts';
 
 export const feedReadRoutes = (context: AppContext) => async (app: FastifyInstance) => {
   const { db } = context;
   const visitorFirstPages = new ReadCache<Buffer>(db);
   const visitorPosts = new ReadCache<Buffer>(db, 1000);
+  const views = viewCountsOf(app, context);
 
   handle(app, routes.getFeedList, async (request, reply) => {
     const { query } = request;
@@ -73,7 +75,7 @@ export const feedReadRoutes = (context: AppContext) => async (app: FastifyInstan
     const post = async () => {
       const viewer = await loadViewer(db, request);
       if (!(await isVisible(db, viewer, feedId))) throw feedErrors.notFound();
-      if (!skipViewCount) await feedRepository.countView(db, feedId);
+      if (!skipViewCount) views.note(feedId, request);
       const [item] = await loadFeedItems(db, [feedId], {
         viewer,
         isoCode: requestLanguage(request.body.isoCode),
@@ -84,7 +86,7 @@ export const feedReadRoutes = (context: AppContext) => async (app: FastifyInstan
       if (!item) throw feedErrors.notFound();
       return ok(item);
     };
-    // Kept for visitors like their first feed pages; counting a view is a write, never kept.
+    // Kept for visitors like their first feed pages; an answer that notes a view is not.
     if (request.member || !skipViewCount) return post();
     const key = JSON.stringify({
       ...request.body,

@@ -54,8 +54,16 @@ export async function deleteFeedTranslations(db: Db, feedId: number) {
 export function imagesOfFeed(db: Db, feedId: number) {
   return db
     .selectFrom('feed_images')
-    .select(['image_id', 'original_path', 'thumbnail_path', 'card_thumbnails', 'bytes'])
+    .select([
+      'image_id',
+      'original_path',
+      'thumbnail_path',
+      'card_thumbnails',
+      'bytes',
+      'sort_order',
+    ])
     .where('feed_id', '=', feedId)
+    .orderBy('sort_order')
     .execute();
 }
 
@@ -166,15 +174,6 @@ export async function authorOf(db: Db, feedId: number): Promise<number> {
     .where('feed_id', '=', feedId)
     .executeTakeFirstOrThrow();
   return user_id;
-}
-
-/** Count one view of a post. */
-export async function countView(db: Db, feedId: number) {
-  await db
-    .updateTable('feeds')
-    .set((eb) => ({ view_count: eb('view_count', '+', 1) }))
-    .where('feed_id', '=', feedId)
-    .execute();
 }
 
 /** The id of a category, or undefined when there is no such category. */

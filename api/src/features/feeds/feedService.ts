@@ -28,6 +28,20 @@ interface Log {
   error(details: object, message: string): void;
 }
 
+/**
+ * Whether an edit changes the post's pictures: one dropped or added, or the kept ones in
+ * another order (`current` in its order; `plan.kept` with the positions asked for).
+ */
+function picturesChanged(
+  current: readonly { image_id: number }[],
+  plan: { kept: readonly { imageId: number; position: number }[]; dropped: readonly unknown[] },
+  added: number,
+): boolean {
+  if (plan.dropped.length > 0 || added > 0) return true;
+  const order = [...plan.kept].sort((a, b) => a.position - b.position).map((k) => k.imageId);
+  return order.some((imageId, index) => current[index]?.image_id !== imageId);
+}
+
 /** The stored files of a feed_images row. */
 const imageFilesOf = (row: {
   original_path: string;
@@ -48,7 +62,10 @@ const languageOf = (input: FeedWriteInput, author: AuthorLanguages) =>
  * (translations, which also refresh the search entry). Reads go to feedQuery.ts,
  * feedItems.ts and the repository directly.
  */
-type Deps = Pick<AppContext, 'db' | 'clock' | 'storage' | 'translations' | 'live' | 'config'>;
+type Deps = Pick<
+  AppContext,
+  'db' | 'clock' | 'storage' | 'translations' | 'live' | 'config' | 'push'
+>;
 
 export class FeedService {
   readonly #deps: Deps;
@@ -133,13 +150,10 @@ export class FeedService {
       const feedId = checkFeedId(upload.json, 'feedUpdateRequest');
       const feed = await feedRepository.findLiveFeed(db, feedId);
       if (!feed) throw feedErrors.notFound();
-      if (feed.user_id !== viewer.userId) throw feedErrors.notOwner();
+      if (feed.user_id !== viewer.userId) throw await this.#notTheirs(viewer, feedId);
       const input = await checkFeedWrite(db, viewer, upload.json, 'feedUpdateRequest');
-      const plan = planImages(
-        await feedRepository.imagesOfFeed(db, feedId),
-        upload.json,
-        upload.images,
-      );
+      const current = await feedRepository.imagesOfFeed(db, feedId);
+      const plan = planImages(current, upload.json, upload.images);
       const descriptions = checkImageDescriptions(
         upload.json,
         'feedUpdateRequest',
@@ -162,6 +176,10 @@ export class FeedService {
           nation_id: viewer.nationId,
           detected_language_code: detected,
           updated_at: at,
+          // Readers see "Edited" when the words or the pictures changed (not the category).
+          ...(textChanged || picturesChanged(current, plan, upload.images.length)
+            ? { edited_at: at }
+            : {}),
         });
         await feedRepository.deleteImages(
           trx,
@@ -182,6 +200,9 @@ export class FeedService {
         const changed =
           textChanged || descriptionsDiffer(await describedPictures(trx, feedId), describedBefore);
         if (changed) await feedRepository.deleteFeedTranslations(trx, feedId);
+        // A picture's description is part of the picture: changed, the post was edited.
+        if (changed && !textChanged)
+          await feedRepository.updateFeed(trx, feedId, { edited_at: at });
         return changed;
       });
       committed = true;
@@ -195,11 +216,11 @@ export class FeedService {
   }
 
   /** Delete the member's own post: marked deleted, its images removed (rows and files). */
-  async delete(userId: number, feedId: number, log: Log): Promise<void> {
+  async delete(viewer: Viewer, feedId: number, log: Log): Promise<void> {
     const { db, clock, storage } = this.#deps;
     const feed = await feedRepository.findLiveFeed(db, feedId);
     if (!feed) throw feedErrors.notFound();
-    if (feed.user_id !== userId) throw feedErrors.notOwner();
+    if (feed.user_id !== viewer.userId) throw await this.#notTheirs(viewer, feedId);
     let notified: Notified = [];
     const images = await db.transaction().execute(async (trx) => {
       const rows = await feedRepository.imagesOfFeed(trx, feedId);
@@ -212,6 +233,16 @@ export class FeedService {
     await removeStoredImages(storage, images.map(imageFilesOf));
     // Drops its translations and its search entry.
     await this.#afterWrite(feedId, log);
+  }
+
+  /**
+   * Someone else's post: 403 when the viewer sees it, else the answer for a post that does
+   * not exist, so a hidden, removed or blocked member's post is not told apart from none.
+   */
+  async #notTheirs(viewer: Viewer, feedId: number) {
+    return (await isVisible(this.#deps.db, viewer, feedId))
+      ? feedErrors.notOwner()
+      : feedErrors.notFound();
   }
 
   /**

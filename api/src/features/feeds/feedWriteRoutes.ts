@@ -37,9 +37,9 @@ export const feedWriteRoutes = (context: AppContext) => async (app: FastifyInsta
   });
 
   handle(app, routes.deleteFeed, async (request) => {
-    const member = requireMember(request);
+    const viewer = await requireViewer(context, request);
     const { feedId } = request.body;
-    await feeds.delete(member.userId, feedId, request.log);
+    await feeds.delete(viewer, feedId, request.log);
     return ok({ feedId });
   });
 };

@@ -3,7 +3,9 @@ import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import type { LinkPreview } from '@kfeed/contracts/feed';
 import { startTestServer, type TestServer } from '../../testing/testServer.ts';
-import { call } from '../../testing/contentFixtures.ts';
+import { buildApp } from '../../app.ts';
+import { openDatabase } from '../../db/database.ts';
+import { addMember, call, type TestMember } from '../../testing/contentFixtures.ts';
 import { isPublicAddress, safeFetch, SafeFetchError } from './safeFetch.ts';
 
 /** A web site on 127.0.0.1 with the pages the tests preview; it counts what it serves. */
@@ -188,9 +190,13 @@ describe('safeFetch', () => {
 describe('getMetaInfo', () => {
   let server: TestServer;
   let strict: TestServer;
+  /** A member of each server: previews are for members. */
+  const members = new Map<TestServer, TestMember>();
   beforeAll(async () => {
     server = await startTestServer({ LINK_PREVIEW_ALLOW_LOOPBACK: 'true' });
     strict = await startTestServer();
+    members.set(server, await addMember(server));
+    members.set(strict, await addMember(strict));
   }, 30_000);
   afterAll(async () => {
     await server.close();
@@ -198,12 +204,27 @@ describe('getMetaInfo', () => {
   });
 
   const preview = async (url: unknown, on: TestServer = server) => {
-    const answer = await call<LinkPreview>(on, 'POST', '/api/feed/getMetaInfo', { url });
+    const answer = await call<LinkPreview>(
+      on,
+      'POST',
+      '/api/feed/getMetaInfo',
+      { url },
+      members.get(on),
+    );
     expect(answer.status).toBe(200);
     return answer.body.data;
   };
 
-  it('reads Open Graph tags, resolving the image against the page, for visitors too', async () => {
+  it('is for members: a visitor is refused before any page is fetched', async () => {
+    const before = served.length;
+    const answer = await call(server, 'POST', '/api/feed/getMetaInfo', {
+      url: `${siteUrl}/article?visitor`,
+    });
+    expect([answer.status, answer.body.code]).toEqual([401, 'AUTH-002']);
+    expect(served.length).toBe(before);
+  });
+
+  it('reads Open Graph tags, resolving the image against the page', async () => {
     expect(await preview(`${siteUrl}/article?id=1#top`)).toEqual({
       success: true,
       url: `${siteUrl}/article?id=1`,
@@ -275,6 +296,8 @@ describe('getMetaInfo', () => {
     await preview(url);
     expect(served.filter((path) => path === '/article?cached')).toHaveLength(1);
     server.clock.advance(25 * 60 * 60 * 1000);
+    // A day later the member's access token has expired: a fresh sign-in.
+    members.set(server, await addMember(server));
     await preview(url);
     expect(served.filter((path) => path === '/article?cached')).toHaveLength(2);
     const row = await server.db
@@ -294,10 +317,16 @@ describe('getMetaInfo', () => {
       [`https://example.com/${'a'.repeat(3000)}`, 'VALIDATION'],
       [{ href: 'https://example.com' }, 'VALIDATION'],
     ] as const) {
-      const answer = await call(server, 'POST', '/api/feed/getMetaInfo', { url });
+      const answer = await call(
+        server,
+        'POST',
+        '/api/feed/getMetaInfo',
+        { url },
+        members.get(server),
+      );
       expect([answer.status, answer.body.code]).toEqual([400, code]);
     }
-    const missing = await call(server, 'POST', '/api/feed/getMetaInfo', {});
+    const missing = await call(server, 'POST', '/api/feed/getMetaInfo', {}, members.get(server));
     expect([missing.status, missing.body.code]).toEqual([400, 'VALIDATION']);
     expect(
       await server.db
@@ -309,21 +338,64 @@ describe('getMetaInfo', () => {
   });
 });
 
-describe('getMetaInfo rate limit', () => {
-  it('answers a client asking for too many previews in a minute with 429 and a code', async () => {
-    const limited = await startTestServer();
+describe('getMetaInfo limits', () => {
+  const ask = (on: TestServer, member: TestMember, i: number, address = '192.0.2.60') =>
+    fetch(`${on.url}/api/feed/getMetaInfo`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${member.token}`,
+        'content-type': 'application/json',
+        'x-forwarded-for': address,
+        'accept-language': 'en',
+      },
+      body: JSON.stringify({ url: `ftp://host/${i}` }),
+    });
+
+  it('answers a member asking for too many previews in a minute with 429, what and until when', async () => {
+    const limited = await startTestServer({ WRITE_LIMIT_FACTOR: '1' });
     try {
-      for (let i = 0; i < 60; i += 1) {
-        const answer = await call(limited, 'POST', '/api/feed/getMetaInfo', {
-          url: `ftp://host/${i}`,
-        });
-        expect(answer.status).toBe(400);
-      }
-      const over = await call(limited, 'POST', '/api/feed/getMetaInfo', { url: 'ftp://host/61' });
-      expect([over.status, over.body.code]).toEqual([429, 'LINK-003']);
-      expect(over.body.result).toBe(false);
+      const member = await addMember(limited);
+      for (let i = 0; i < 60; i += 1) expect((await ask(limited, member, i)).status).toBe(400);
+      const over = await ask(limited, member, 61);
+      expect(over.status).toBe(429);
+      expect(Number(over.headers.get('retry-after'))).toBeGreaterThan(0);
+      const body = (await over.json()) as { code: string; message: string; result: boolean };
+      expect(body).toMatchObject({ result: false, code: 'LINK-003' });
+      expect(body.message).toMatch(
+        /^You can load link previews up to 60 times in 1 min\. Try again at .+ GMT\+9\.$/,
+      );
     } finally {
       await limited.close();
+    }
+  }, 30_000);
+
+  it('counts a client address in the database: two API processes give it the limit once', async () => {
+    const first = await startTestServer({ WRITE_LIMIT_FACTOR: '1', WRITE_CLIENT_FACTOR: '1' });
+    const db = await openDatabase(first.config.databaseUrl);
+    const second = await buildApp({ config: first.config, db, clock: first.clock, logger: false });
+    await second.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const address = second.server.address();
+      const other = {
+        ...first,
+        url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`,
+      };
+      // Members behind one address: the address's limit is the one met.
+      const members = [await addMember(first), await addMember(first), await addMember(first)];
+      const statuses: number[] = [];
+      for (let i = 0; i < 70; i += 1) {
+        const answer = await ask(i % 2 ? other : first, members[i % 3] as TestMember, i);
+        statuses.push(answer.status);
+        if (answer.status === 429) {
+          const body = (await answer.json()) as { message: string };
+          expect(body.message).toMatch(/from your network/);
+        }
+      }
+      expect(statuses.filter((status) => status === 429)).toHaveLength(10);
+    } finally {
+      await second.close();
+      await db.destroy();
+      await first.close();
     }
   }, 30_000);
 });

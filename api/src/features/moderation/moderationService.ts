@@ -61,7 +61,7 @@ export class ModerationService {
   readonly #deps: Pick<AppContext, 'db' | 'clock' | 'live'>;
   readonly #notifications: NotificationService;
 
-  constructor(deps: Pick<AppContext, 'db' | 'clock' | 'live'>) {
+  constructor(deps: Pick<AppContext, 'db' | 'clock' | 'live' | 'push'>) {
     this.#deps = deps;
     this.#notifications = new NotificationService(deps);
   }

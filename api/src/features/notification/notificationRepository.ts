@@ -502,8 +502,9 @@ export async function countShown(
 }
 
 /**
- * A page of the member's shown notifications, the newest activity first: the time of the
- * latest visible act (a row's own time when it has no acts), then the act's order.
+ * A page of the member's shown notifications (only the unread ones: `unreadOnly`), the newest
+ * activity first: the time of the latest visible act (a row's own time when it has no acts),
+ * then the act's order.
  */
 export async function pageOfRows(
   db: Db,
@@ -511,12 +512,15 @@ export async function pageOfRows(
   enabled: readonly string[],
   page: number,
   size: number,
+  { unreadOnly = false } = {},
 ) {
-  const rows = await db
+  let query = db
     .selectFrom('notifications as n')
     .select((s) => [
       'n.notification_id',
       'n.notification_type',
+      'n.group_key',
+      'n.updated_at',
       'n.feed_id',
       'n.comment_id',
       'n.parent_comment_id',
@@ -537,7 +541,9 @@ export async function pageOfRows(
         .as('last_act'),
     ])
     .where('n.user_id', '=', viewer.userId)
-    .where(rowShown(db, viewer, enabled))
+    .where(rowShown(db, viewer, enabled));
+  if (unreadOnly) query = query.where('n.is_read', '=', 'N');
+  const rows = await query
     .orderBy('latest_at', 'desc')
     .orderBy('last_act', 'desc')
     .orderBy('n.notification_id', 'desc')
@@ -546,6 +552,9 @@ export async function pageOfRows(
     .execute();
   return rows.map((row) => ({ ...row, latest_at: String(row.latest_at) }));
 }
+
+/** A row as the list reads it (pageOfRows). */
+export type ShownRow = Awaited<ReturnType<typeof pageOfRows>>[number];
 
 /**
  * The visible actors of these notifications, the newest first, at most `shown` of each,

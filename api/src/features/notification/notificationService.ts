@@ -25,6 +25,16 @@ import { parseToldDetails, type ToldDetails } from './toldDetails.ts';
  */
 export type Notified = readonly number[];
 
+/** An unread notification as web push tells it (features/push). */
+export interface UnreadNotification {
+  /** The item the member's list shows for it. */
+  item: NotificationItem;
+  /** Its group (one row per member and group): what a newer push of it replaces. */
+  groupKey: string;
+  /** When the row last rose (a new act brings it back, unread): each rise is pushed once. */
+  raisedAt: string;
+}
+
 /** What a notification is about: its row, grouped by `groupKey` per member. */
 interface Target {
   recipientId: number;
@@ -98,12 +108,13 @@ const allOn = (): NotificationSettings =>
  * The same rules apply when reading (notificationRepository.ts), so a block, a report or
  * a deletion after the fact hides the notification too. Writes run inside the source's
  * transaction (the comment, like or deletion), and `announce` tells the members whose
- * unread count changed over the live channel once it has committed.
+ * unread count changed over the live channel once it has committed, and web push their
+ * devices.
  */
 export class NotificationService {
-  readonly #deps: Pick<AppContext, 'db' | 'clock' | 'live'>;
+  readonly #deps: Pick<AppContext, 'db' | 'clock' | 'live' | 'push'>;
 
-  constructor(deps: Pick<AppContext, 'db' | 'clock' | 'live'>) {
+  constructor(deps: Pick<AppContext, 'db' | 'clock' | 'live' | 'push'>) {
     this.#deps = deps;
   }
 
@@ -230,6 +241,9 @@ export class NotificationService {
         // The count is read again with the member's next call.
       }
     }
+    // Their devices with push turned on hear of it too, in the background: never a delay or a
+    // failure of the write (features/push).
+    this.#deps.push.notified(userIds);
   }
 
   /**
@@ -291,55 +305,31 @@ export class NotificationService {
     const rows = await repo.pageOfRows(db, viewer, enabled, page, size);
     const total = await repo.countShown(db, viewer, enabled, false);
     const unreadCount = await repo.countShown(db, viewer, enabled, true);
-    const ids = rows.map((row) => row.notification_id);
-    const actors = await repo.actorsOf(db, viewer, ids, NOTIFICATION_LIMITS.actorsShown);
-    const told = new Map(rows.map((row) => [row.notification_id, parseToldDetails(row.details)]));
-    const feedIds = [
-      ...new Set(rows.flatMap((row) => (row.feed_id === null ? [] : [row.feed_id]))),
-    ];
-    const titled = [...feedIds, ...(await this.#toldFeedsShown(viewer, [...told.values()]))];
-    const titles = await repo.feedTitles(db, titled, isoCode);
-    const feedById = new Map(titles.feeds.map((feed) => [feed.feed_id, feed]));
-    const translatedTitle = new Map(titles.translations.map((t) => [t.feed_id, t.title]));
-
-    const notificationList = rows.map((row): NotificationItem => {
-      const own = actors.filter((actor) => actor.notificationId === row.notification_id);
-      const details = told.get(row.notification_id) ?? null;
-      const feedId = details ? details.feedId : row.feed_id;
-      const feed = feedId === null ? undefined : feedById.get(feedId);
-      const translation = feedId === null ? undefined : translatedTitle.get(feedId);
-      const newestComment = own[0]?.commentId || null;
-      return {
-        notificationId: row.notification_id,
-        notificationType: row.notification_type as NotificationType,
-        feedId,
-        commentId: details ? details.commentId : (row.comment_id ?? newestComment),
-        parentCommentId: details ? details.parentCommentId : row.parent_comment_id,
-        noticeId: row.notice_id,
-        actorList: own.map((actor) => ({
-          userId: actor.actorId,
-          userNickname: actor.nickname,
-          userProfileImageUrl: fileUrl(actor.profileImagePath),
-        })),
-        actorCount: own[0]?.actorCount ?? 0,
-        isRead: row.is_read,
-        notificationCreateDatetime: row.latest_at,
-        feedTitle: feed?.feed_title ?? null,
-        translatedFeedTitleMap:
-          feed &&
-          translation &&
-          !shownAsWritten(feed.detected_language_code, isoCode, readLanguages)
-            ? { [isoCode]: translation }
-            : {},
-        ...(details ? toldFields(details) : {}),
-      };
-    });
+    const notificationList = await this.#items(viewer, rows, isoCode, readLanguages);
     if (added) await this.#publish(viewer.userId, unreadCount);
     return {
       notificationList,
       unreadCount,
       pagination: pagination(page, size, total, notificationList.length),
     };
+  }
+
+  /**
+   * The member's newest unread notifications (at most `size`), worded from the same items as
+   * their list, with each one's group and the time it last rose. Nothing is added or
+   * announced: web push reads them after `announce` (features/push).
+   */
+  async newestUnread(viewer: Viewer, size: number, isoCode: string): Promise<UnreadNotification[]> {
+    const enabled = await this.#enabled(viewer.userId);
+    const rows = await repo.pageOfRows(this.#deps.db, viewer, enabled, 1, size, {
+      unreadOnly: true,
+    });
+    const items = await this.#items(viewer, rows, isoCode, viewer.readLanguages ?? []);
+    return rows.map((row, index) => ({
+      item: items[index]!,
+      groupKey: row.group_key,
+      raisedAt: row.updated_at,
+    }));
   }
 
   /** How many of the member's notifications are unread. */
@@ -402,6 +392,59 @@ export class NotificationService {
   async #enabled(userId: number, db: Db = this.#deps.db): Promise<NotificationType[]> {
     const settings = await this.settings(userId, db);
     return NOTIFICATION_TYPES.filter((type) => settings[type] === 'Y');
+  }
+
+  /** The list's items for these rows, in the reader's language (titles), ids and actors only. */
+  async #items(
+    viewer: Viewer,
+    rows: readonly repo.ShownRow[],
+    isoCode: string,
+    readLanguages: readonly string[],
+  ): Promise<NotificationItem[]> {
+    const { db } = this.#deps;
+    const ids = rows.map((row) => row.notification_id);
+    const actors = await repo.actorsOf(db, viewer, ids, NOTIFICATION_LIMITS.actorsShown);
+    const told = new Map(rows.map((row) => [row.notification_id, parseToldDetails(row.details)]));
+    const feedIds = [
+      ...new Set(rows.flatMap((row) => (row.feed_id === null ? [] : [row.feed_id]))),
+    ];
+    const titled = [...feedIds, ...(await this.#toldFeedsShown(viewer, [...told.values()]))];
+    const titles = await repo.feedTitles(db, titled, isoCode);
+    const feedById = new Map(titles.feeds.map((feed) => [feed.feed_id, feed]));
+    const translatedTitle = new Map(titles.translations.map((t) => [t.feed_id, t.title]));
+
+    return rows.map((row): NotificationItem => {
+      const own = actors.filter((actor) => actor.notificationId === row.notification_id);
+      const details = told.get(row.notification_id) ?? null;
+      const feedId = details ? details.feedId : row.feed_id;
+      const feed = feedId === null ? undefined : feedById.get(feedId);
+      const translation = feedId === null ? undefined : translatedTitle.get(feedId);
+      const newestComment = own[0]?.commentId || null;
+      return {
+        notificationId: row.notification_id,
+        notificationType: row.notification_type as NotificationType,
+        feedId,
+        commentId: details ? details.commentId : (row.comment_id ?? newestComment),
+        parentCommentId: details ? details.parentCommentId : row.parent_comment_id,
+        noticeId: row.notice_id,
+        actorList: own.map((actor) => ({
+          userId: actor.actorId,
+          userNickname: actor.nickname,
+          userProfileImageUrl: fileUrl(actor.profileImagePath),
+        })),
+        actorCount: own[0]?.actorCount ?? 0,
+        isRead: row.is_read,
+        notificationCreateDatetime: row.latest_at,
+        feedTitle: feed?.feed_title ?? null,
+        translatedFeedTitleMap:
+          feed &&
+          translation &&
+          !shownAsWritten(feed.detected_language_code, isoCode, readLanguages)
+            ? { [isoCode]: translation }
+            : {},
+        ...(details ? toldFields(details) : {}),
+      };
+    });
   }
 
   #unread(viewer: Viewer): Promise<number> {

@@ -5,6 +5,7 @@ import { requireMember } from '../../auth/authenticate.ts';
 import { ok } from '../../http/envelope.ts';
 import { requestLanguage } from '../../http/isoCode.ts';
 import { handle } from '../../http/routeTable.ts';
+import { requestLanguage as messageLanguage } from '../../i18n/messages.ts';
 import { loadFeedItems } from '../feeds/feedItems.ts';
 import { loadViewer } from '../feeds/viewer.ts';
 import { searchFeedIds } from './searchFeeds.ts';
@@ -16,7 +17,7 @@ export const searchRoutes = (context: AppContext) => async (app: FastifyInstance
 
   handle(app, routes.searchFeedList, async (request) => {
     const { page, size, searchText, isoCode } = request.query;
-    const text = validSearchText(searchText);
+    const text = validSearchText(searchText, messageLanguage(request));
     const viewer = await loadViewer(db, request);
     const language = requestLanguage(isoCode);
     // Words are stemmed in the reader's language, as well as matched as typed.
@@ -36,14 +37,14 @@ export const searchRoutes = (context: AppContext) => async (app: FastifyInstance
 
   handle(app, routes.insertSearchHistory, async (request) => {
     const member = requireMember(request);
-    const text = validSearchText(request.body.searchText);
+    const text = validSearchText(request.body.searchText, messageLanguage(request));
     await recordSearch(db, clock, member.userId, text);
     return ok(await listSearchHistory(db, member.userId));
   });
 
   handle(app, routes.deleteSearchHistory, async (request) => {
     const member = requireMember(request);
-    const text = validSearchText(request.body.searchText);
+    const text = validSearchText(request.body.searchText, messageLanguage(request));
     await forgetSearch(db, member.userId, text);
     return ok(await listSearchHistory(db, member.userId));
   });

@@ -242,3 +242,48 @@ describe('search history', () => {
     expect(texts((await history(member)).body.data)).toEqual(['kimchi']);
   });
 });
+
+describe('control characters', () => {
+  const searchAnswer = (searchText: string, language = 'en') =>
+    fetch(
+      `${server.url}/api/feed/searchFeedList?${new URLSearchParams({
+        page: '1',
+        size: '10',
+        searchText,
+        isoCode: 'en',
+        type: 'search',
+      }).toString()}`,
+      { headers: { 'accept-language': language } },
+    );
+
+  it.each([
+    ['a NUL', '\u0000'],
+    ['a NUL inside a word', 'vi\u0000sa'],
+    ['an escape', '\u001b[2J'],
+    ['a C1 control', 'visa\u0085'],
+    ['a delete', 'visa\u007f'],
+  ])('a term with %s answers 400 SEARCH-004', async (_, term) => {
+    await post('Visa office hours', 'The visa office opens at nine.');
+    const answer = await searchAnswer(term);
+    expect(answer.status).toBe(400);
+    expect(await answer.json()).toMatchObject({
+      result: false,
+      code: 'SEARCH-004',
+      message: expect.stringContaining('control character'),
+    });
+  });
+
+  it('says so in the reader’s language, and refuses it in the recent searches too', async () => {
+    const answer = await searchAnswer('\u0000', 'ko');
+    expect(((await answer.json()) as { message: string }).message).toContain('제어 문자');
+    for (const path of ['/api/common/insertSearchHistory', '/api/common/deleteSearchHistory']) {
+      const refused = await call(server, 'POST', path, { searchText: 'a\u0000' }, searcher);
+      expect([path, refused.status, refused.body.code]).toEqual([path, 400, 'SEARCH-004']);
+    }
+  });
+
+  it('reads a tab or a line break in a pasted term as a space', async () => {
+    const feedId = await post('Seoul subway map', 'Line two goes round.');
+    expect(await search('subway\tmap')).toContain(feedId);
+  });
+});

@@ -4,6 +4,8 @@ import type { Db } from '../../db/db.ts';
 import { LOCK_SCOPES, lockWithinTransaction } from '../../db/dialect.ts';
 import { toUtcString, type Clock } from '../../clock.ts';
 import { badRequest, notFound } from '../../http/envelope.ts';
+import { controlCharacterInSearch } from './searchMessages.ts';
+import type { LanguageCode } from '@kfeed/contracts/languages';
 
 /** A member's recent searches: at most this many, newest first. */
 export const SEARCH_HISTORY_MAX = 10;
@@ -15,9 +17,14 @@ export const searchErrors = {
   notInHistory: () => notFound('SEARCH-003', 'This search is not in your recent searches.'),
 };
 
-/** The trimmed search text, refused when blank or too long. */
-export function validSearchText(raw: string): string {
-  const text = raw.trim();
+/** Tabs and line breaks (a pasted term) read as spaces; every other control character is refused. */
+const LINE_SPACE = /[\t\n\r]/g;
+const CONTROL_CHARACTER = /\p{Cc}/u;
+
+/** The trimmed search text, refused when blank, too long or holding a control character. */
+export function validSearchText(raw: string, language: LanguageCode): string {
+  const text = raw.replace(LINE_SPACE, ' ').trim();
+  if (CONTROL_CHARACTER.test(text)) throw controlCharacterInSearch(language);
   if (!text) throw searchErrors.blank();
   if ([...text].length > SEARCH_TEXT_MAX) throw searchErrors.tooLong();
   return text;

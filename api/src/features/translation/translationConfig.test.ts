@@ -83,7 +83,11 @@ describe('translation configuration', () => {
 });
 
 it('stops the API from starting with a clear ConfigError', () => {
-  const env = { JWT_SECRET: 'translation-config-tests-only-secret-0123', DATABASE_URL: ':memory:' };
+  const env = {
+    NODE_ENV: 'development',
+    JWT_SECRET: 'translation-config-tests-only-secret-0123',
+    DATABASE_URL: ':memory:',
+  };
   expect(loadConfig(env).translation.routes).toEqual({});
   const refused = () => loadConfig({ ...env, TRANSLATION_ROUTES: '*=deepl' });
   expect(refused).toThrow(ConfigError);

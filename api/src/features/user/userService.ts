@@ -25,6 +25,7 @@ import { parseReadLanguages, validReadLanguages } from './readLanguages.ts';
 import { readUserInfo, userNotFound, type ProfileReader } from './userInfo.ts';
 import * as userRepository from './userRepository.ts';
 import { ReportIntake, type ReportReason } from '../moderation/reportIntake.ts';
+import { removeDevicesOf } from '../push/pushRepository.ts';
 
 /** The profile fields a member may change; each one left out stays as it is. */
 export interface ProfileChanges {
@@ -162,6 +163,8 @@ export class UserService {
       await userRepository.deleteIntroTranslations(trx, userId);
       await userRepository.deleteBlocksOf(trx, userId);
       await sessions.endAllForUser(trx, userId, 'WITHDRAWN');
+      // Their devices get no more pushes.
+      await removeDevicesOf(trx, userId);
     });
     if (profileImage) {
       await storage

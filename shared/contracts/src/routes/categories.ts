@@ -14,6 +14,7 @@ export const categoriesRoutes = defineRoutes({
     access: 'anyone',
     body: 'CategoryListRequest',
     answer: 'CategoryList',
+    offlineReadable: true,
   },
   /** `<name>.svg`, or `<name>_w.svg` for the white variant. */
   categoryIcon: {

@@ -14,6 +14,7 @@ export const commentRoutes = defineRoutes({
     access: 'anyone',
     body: 'CommentListRequest',
     answer: 'CommentListData',
+    offlineReadable: true,
   },
   getParentComment: {
     method: 'POST',
@@ -23,6 +24,7 @@ export const commentRoutes = defineRoutes({
     access: 'anyone',
     body: 'ParentCommentRequest',
     answer: 'CommentItem',
+    offlineReadable: true,
   },
   getOriginalCommentText: {
     method: 'POST',

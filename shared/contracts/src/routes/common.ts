@@ -9,6 +9,7 @@ export const commonRoutes = defineRoutes({
     summary: 'Every language a member may pick (translateSupport Y: an interface language)',
     access: 'anyone',
     answer: 'LanguageList',
+    offlineReadable: true,
   },
   getSupportedLanguageList: {
     method: 'GET',
@@ -17,6 +18,7 @@ export const commonRoutes = defineRoutes({
     summary: 'The 16 interface languages (translateSupport Y)',
     access: 'anyone',
     answer: 'LanguageList',
+    offlineReadable: true,
   },
   getNationList: {
     method: 'GET',
@@ -25,6 +27,7 @@ export const commonRoutes = defineRoutes({
     summary: 'Every nation, by English name; nationCode is ISO 3166-1 alpha-2',
     access: 'anyone',
     answer: 'NationList',
+    offlineReadable: true,
   },
   insertShareLog: {
     method: 'POST',

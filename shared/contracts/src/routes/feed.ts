@@ -43,6 +43,7 @@ export const feedRoutes = defineRoutes({
     access: 'anyone',
     query: 'FeedListQuery',
     answer: 'FeedList',
+    offlineReadable: true,
   },
   getFeedData: {
     method: 'POST',
@@ -52,6 +53,7 @@ export const feedRoutes = defineRoutes({
     access: 'anyone',
     body: 'FeedDataRequest',
     answer: 'FeedItem',
+    offlineReadable: true,
   },
   getUserFeedList: {
     method: 'GET',

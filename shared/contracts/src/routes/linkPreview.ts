@@ -6,7 +6,11 @@ export const LINK_PREVIEW_LIMITS = {
   maxBytes: 1024 * 1024,
   maxRedirects: 5,
   urlMax: 2048,
-  perClientPerMinute: 60,
+  /**
+   * Previews a member may ask for in a minute; a client address gets as many members' worth
+   * as for writes (WRITE_CLIENT_FACTOR, 3 by default).
+   */
+  perMemberPerMinute: 60,
 } as const;
 
 const { maxRedirects, timeoutMs, maxBytes } = LINK_PREVIEW_LIMITS;
@@ -22,8 +26,10 @@ export const linkPreviewRoutes = defineRoutes({
       'Only public http(s) addresses are fetched (checked after DNS and on each of at most ' +
       `${maxRedirects} redirects), within ${timeoutMs / 1000} s and ` +
       `${maxBytes / 1024 / 1024} MB. A page that cannot be previewed answers success false ` +
-      'with its domain as title.',
-    access: 'anyone',
+      'with its domain as title. Members only (a visitor sees the link without a preview); ' +
+      `at most ${LINK_PREVIEW_LIMITS.perMemberPerMinute} a minute per member, and three ` +
+      "members' worth per client address (429 LINK-003).",
+    access: 'member',
     body: 'LinkPreviewRequest',
     answer: 'LinkPreview',
   },

@@ -9,6 +9,7 @@ export const noticeRoutes = defineRoutes({
     access: 'anyone',
     query: 'NoticeListQuery',
     answer: 'NoticeListData',
+    offlineReadable: true,
   },
   getNoticeData: {
     method: 'GET',
@@ -18,5 +19,6 @@ export const noticeRoutes = defineRoutes({
     access: 'anyone',
     query: 'NoticeQuery',
     answer: 'Notice',
+    offlineReadable: true,
   },
 });

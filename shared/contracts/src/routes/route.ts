@@ -48,6 +48,12 @@ export interface ApiRoute {
   readonly enabledBy?: string;
   /** Left out of the OpenAPI document. */
   readonly hidden?: boolean;
+  /**
+   * A read of public content that the reader's own browser may keep, to show it again
+   * offline: answered `Cache-Control: private, no-cache` (never a shared cache; asked again
+   * whenever online) and kept by the service worker. Every other answer is `no-store`.
+   */
+  readonly offlineReadable?: true;
 }
 
 /** Keeps each entry's literal types, so inputs and answers are inferred from the names. */

@@ -23,10 +23,10 @@ export const SignUpRequest = Type.Object({
   verificationNumber: VerificationNumber,
   autoLogin: Type.Boolean(),
   /**
-   * The consents ticked on the terms step. Optional on the wire (the spec's payload has
-   * none, the terms step already requires them); when sent, the server refuses a sign-up
-   * whose required ones (age, terms, privacy) are false, and records them with the terms
-   * version agreed to.
+   * The consents ticked on the terms step. The required ones (age, terms, privacy) must be
+   * sent and true, or the server refuses the sign-up (400 AUTH-013, in the person's
+   * language); optional in the schema only so that refusal, not a schema error, answers a
+   * client that leaves them out. They are recorded with the terms version agreed to.
    */
   agreeAge: Type.Optional(Type.Boolean()),
   agreeTerms: Type.Optional(Type.Boolean()),

@@ -19,6 +19,10 @@ export const CommentItem = Type.Object({
   commentText: Type.String(),
   detectedLanguageCode: NullableString,
   commentCreateDatetime: Timestamp,
+  editedAt: Type.Union([Timestamp, Type.Null()], {
+    description:
+      'When the author last changed the text (UTC); null when never edited. Likes and replies do not move it.',
+  }),
   userId: Type.Integer(),
   userNickname: Type.String(),
   userProfileImageUrl: NullableString,

@@ -106,6 +106,10 @@ export const FeedItem = Type.Object({
   userProfileImageUrl: NullableString,
   userNationCode: NullableString,
   feedCreateDatetime: Timestamp,
+  editedAt: Type.Union([Timestamp, Type.Null()], {
+    description:
+      'When the author last changed the title, text or pictures (UTC); null when never edited. Likes, comments and counts do not move it.',
+  }),
   feedImageList: Type.Array(FeedImage),
   images: Type.Array(UrlItem),
   feedThumbnailImageList: Type.Array(UrlItem),

@@ -14,3 +14,4 @@ export * from '@kfeed/contracts/schemas/translation';
 export * from '@kfeed/contracts/schemas/user';
 export * from '@kfeed/contracts/schemas/notification';
 export * from '@kfeed/contracts/schemas/moderation';
+export * from '@kfeed/contracts/schemas/push';
