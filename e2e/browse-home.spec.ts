@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/axe.ts';
 
 /**
  * A visitor browses Home against the real API and its demo posts: the endless list,
@@ -66,6 +67,7 @@ test('scrolls through every page to the end of the list', async ({ page, request
   await page.goto('/');
   await expect(cards(page)).toHaveCount(10);
   await expect(page.getByText('You have seen all the posts.')).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page, 'Home (visitor)');
 
   await scrollUntil(page, expected.length);
   // When the posts fill whole pages, the end is only known once the next (empty) page answers.
@@ -108,6 +110,7 @@ test('switching category starts that category at page 1 at the top', async ({ pa
     'src',
     /_w\.svg$/,
   );
+  await expectNoSeriousA11yViolations(page, 'Home, one category');
 });
 
 test('a visitor switching language sees translated titles and category names', async ({
@@ -139,6 +142,7 @@ test('a visitor switching language sees translated titles and category names', a
     strip.getByRole('button', { name: someCategory.translatedList.ru!.categoryName }),
   ).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Язык' })).toHaveValue('ru');
+  await expectNoSeriousA11yViolations(page, 'Home in Russian');
 
   // A visitor's choice lasts for the browser session: a reload keeps it.
   await page.reload();

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { DEMO_USERS, signInAs } from './support/session.ts';
 import { addComment, commentsOf, createPost, drawJpeg, removeComment } from './support/posts.ts';
 import { toast } from './support/toasts.ts';
+import { expectNoSeriousA11yViolations } from './support/axe.ts';
 
 /**
  * A member on someone else's post: likes and unlikes it, copies its link, comments
@@ -41,6 +42,7 @@ test('likes and unlikes the post; the state survives a reload', async ({ page })
   await page.getByRole('button', { name: 'Like, 0 likes' }).click();
   const liked = page.getByRole('button', { name: 'Like, 1 like' });
   await expect(liked).toHaveAttribute('aria-pressed', 'true');
+  await expectNoSeriousA11yViolations(page, 'a post (member)');
   await page.reload();
   await expect(liked).toHaveAttribute('aria-pressed', 'true');
   await liked.click();
@@ -76,8 +78,10 @@ test('comments, edits the comment, replies to it, likes it and deletes it', asyn
   await send.click();
   const mine = page.getByRole('article', { name: 'Comment by John' });
   await expect(mine).toContainText('Is there parking nearby?');
+  await expect(mine.getByText(/^Edited /)).toHaveCount(0);
   await expect(box).toHaveValue('');
   await expect(page.getByRole('heading', { name: 'Comments 1' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'a post with a comment');
 
   // Edit in the dialog.
   await mine.getByRole('button', { name: "Options for John's comment" }).click();
@@ -85,12 +89,17 @@ test('comments, edits the comment, replies to it, likes it and deletes it', asyn
   const dialog = page.getByRole('dialog', { name: 'Edit comment' });
   const text = dialog.getByRole('textbox', { name: 'Comment text' });
   await expect(text).toHaveValue('Is there parking nearby?');
+  await expectNoSeriousA11yViolations(page, 'the edit comment dialog');
   await text.fill('');
   await expect(dialog.getByRole('button', { name: 'Save' })).toBeDisabled();
   await text.fill('Is there parking near the park?');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
   await expect(mine).toContainText('Is there parking near the park?');
+  // Changed words are marked, with the time (spec: an edited comment says so).
+  const edited = mine.locator('time', { hasText: /^Edited / });
+  await expect(edited).toHaveText(/^Edited (just now|\d+ seconds? ago)$/);
+  await expect(edited).toHaveAttribute('datetime', /^\d{4}-\d\d-\d\dT/);
 
   // Like the comment.
   await mine.getByRole('button', { name: 'Like, 0 likes' }).click();
@@ -109,6 +118,7 @@ test('comments, edits the comment, replies to it, likes it and deletes it', asyn
   await page.getByRole('button', { name: 'Post comment' }).click();
   await expect(page.getByRole('heading', { name: '1 reply' })).toBeVisible();
   await expect(page.getByText('The lot by exit 2 is usually free before noon.')).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'a reply screen (member)');
   await page.getByRole('button', { name: 'Back' }).click();
   await expect(page).toHaveURL(new RegExp(`/feed/${feedId}$`));
   await expect(mine.getByRole('link', { name: '1 reply' })).toBeVisible();

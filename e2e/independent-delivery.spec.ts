@@ -68,12 +68,23 @@ test('every app shares only the platform and third-party singletons, each with a
   }
 });
 
+/** Whether the shell's service worker controls the page. */
+const workerControls = (page: Page) =>
+  page.evaluate(() => navigator.serviceWorker.controller !== null);
+
 test('a kit fix built into one remote reaches users on reload, the shell untouched', async ({
   page,
 }) => {
   await page.goto(`${shellUrl}/`);
   await expect(cards(page).first()).toBeVisible();
   await expect(page.locator('[data-kit-change]')).toHaveCount(0);
+  // The service worker, which keeps remotes' files for reading offline, is in charge before
+  // the new build is published: it must still hand the new build over on the next load.
+  await expect.poll(() => workerControls(page), { timeout: 30_000 }).toBe(true);
+  const fromWorker: string[] = [];
+  page.on('response', (response) => {
+    if (response.fromServiceWorker()) fromWorker.push(response.url());
+  });
 
   const dist = await buildRemoteCopy({
     app: 'mf-feed',
@@ -93,6 +104,9 @@ test('a kit fix built into one remote reaches users on reload, the shell untouch
   await page.reload();
   await expect(cards(page).first()).toBeVisible();
   await expect(page.locator('[data-kit-change="feed-card-fix"]').first()).toBeVisible();
+  expect(await workerControls(page)).toBe(true);
+  // The new build's entry came through the worker, fresh from its new origin.
+  expect(fromWorker).toContain(`http://localhost:${REMOTE_COPY_PORT}/remoteEntry.js`);
   // The shell's own build is the one it had: its kit copy did not stand in for the remote's.
   const composition = await page.evaluate(async () => {
     const response = await fetch('/remotes.json');

@@ -10,6 +10,7 @@ import { toast } from './support/toasts.ts';
 import { E2E_BASE, ports } from './support/ports.ts';
 import { serveApp } from '../shell/server/serveApp.ts';
 import { localRemotes } from '../shared/tooling/apps.ts';
+import { expectNoSeriousA11yViolations } from './support/axe.ts';
 
 /**
  * Reports reach someone who can act. Three established members report a new member's
@@ -118,12 +119,14 @@ test('three reports hide a post; a moderator removes it; author and reporter are
   await expect(first).toContainText('Reporters: 3');
   await expect(first).toContainText('Fake rental: a deposit before any viewing.');
   await expect(first).toContainText('Hidden automatically');
+  await expectNoSeriousA11yViolations(moderator.page, 'the report queue');
 
   await first.getByRole('button', { name: /^Remove: / }).click();
   const removeDialog = moderator.page.getByRole('dialog', { name: /^Remove / });
   // The note is required.
   await removeDialog.getByRole('button', { name: 'Remove' }).click();
   await expect(removeDialog).toContainText('Write a note');
+  await expectNoSeriousA11yViolations(moderator.page, 'the remove dialog');
   await removeDialog
     .getByRole('textbox', { name: 'Note for the audit log' })
     .fill('Rental scam: asks for a deposit before a viewing.');
@@ -134,6 +137,7 @@ test('three reports hide a post; a moderator removes it; author and reporter are
   // The action is in the audit log.
   await moderator.page.getByRole('link', { name: 'Audit log' }).click();
   await expect(moderator.page.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible();
+  await expectNoSeriousA11yViolations(moderator.page, 'the audit log');
   const entry = moderator.page
     .getByRole('row')
     .filter({ hasText: 'Rental scam: asks for a deposit before a viewing.' });

@@ -5,6 +5,7 @@ import { signUpNewMember, storeSession } from './support/session.ts';
 import { createPost, drawJpeg, homePosts } from './support/posts.ts';
 import { SITE_CALL } from './support/siteCall.ts';
 import { toast } from './support/toasts.ts';
+import { expectNoSeriousA11yViolations } from './support/axe.ts';
 
 /**
  * A member's own area against the real API: the profile edited and still there after a
@@ -36,6 +37,7 @@ test('a member edits nickname, country, language, intro and photo; all still the
   await storeSession(page, member.session, '/myPage');
   await expect(page.getByRole('heading', { name: 'My page' })).toBeVisible();
   await expect(page.getByText(member.nickname)).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'my page (member)');
   await page.getByRole('link', { name: 'Edit profile' }).click();
   await expect(page).toHaveURL(/\/myPage\/update$/);
 
@@ -43,6 +45,7 @@ test('a member edits nickname, country, language, intro and photo; all still the
   await expect(page.getByRole('textbox', { name: 'E-mail' })).toHaveAttribute('readonly', '');
   const nickname = page.getByRole('textbox', { name: 'Nickname' });
   await expect(nickname).toHaveValue(member.nickname);
+  await expectNoSeriousA11yViolations(page, 'the profile edit screen');
 
   // Someone else's nickname is taken (checked as typed); past 10 characters is cut.
   await nickname.fill('Yuki');
@@ -84,6 +87,7 @@ test('a member edits nickname, country, language, intro and photo; all still the
   await page.getByRole('button', { name: 'Change photo' }).click();
   const choice = page.getByRole('dialog', { name: 'Profile photo' });
   await expect(choice.getByRole('button', { name: 'Delete photo' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'the profile photo dialog');
   const picked = page.waitForEvent('filechooser');
   await choice.getByRole('button', { name: 'Upload new photo' }).click();
   await (
@@ -125,6 +129,7 @@ test('leaving the profile edit with unsaved changes asks first', async ({ page }
     .click();
   const ask = page.getByRole('alertdialog', { name: 'You have unsaved changes' });
   await expect(ask).toContainText('If you leave this page, your changes will be lost.');
+  await expectNoSeriousA11yViolations(page, 'the unsaved-changes question');
   await ask.getByRole('button', { name: 'Cancel' }).click();
   await expect(page).toHaveURL(/\/myPage\/update$/);
   await expect(page.getByRole('textbox', { name: 'Introduction' })).toHaveValue('Not saved');
@@ -155,6 +160,7 @@ test('a liked post is in the liked list and a written one in my posts; back from
   const likedCard = page.locator(`a[data-feed-id="${liked.feedId}"]`);
   await expect(likedCard).toBeVisible();
   await expect(page.getByText('You have reached the end.')).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'liked posts');
   await likedCard.click();
   await expect(page).toHaveURL(new RegExp(`/feed/${liked.feedId}\\?from=myLike$`));
   await page.getByRole('button', { name: 'Back' }).click();
@@ -165,6 +171,7 @@ test('a liked post is in the liked list and a written one in my posts; back from
   await page.getByRole('link', { name: 'My posts' }).click();
   await expect(page.locator(`a[data-feed-id="${written}"]`)).toContainText('My very own post');
   await expect(page.locator('a[data-feed-id]')).toHaveCount(1);
+  await expectNoSeriousA11yViolations(page, 'my posts');
 });
 
 test('a member blocks a user from a post and unblocks them from the blocked list, page by page', async ({
@@ -212,6 +219,7 @@ test('a member blocks a user from a post and unblocks them from the blocked list
     'page',
   );
   await expect(pages.getByRole('button', { name: /^Page / })).toHaveCount(2);
+  await expectNoSeriousA11yViolations(page, 'blocked users');
 
   // Unblock the one blocked from the post.
   await list.getByRole('button', { name: `Unblock ${first.nickname}` }).click();
@@ -255,6 +263,7 @@ test('the logout button logs out, and a second tab is told', async ({ page, cont
   await expect(page.getByRole('button', { name: 'Log out' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Liked posts' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Notices' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'my page (visitor)');
 
   await expect(other.getByRole('alertdialog')).toContainText('You were logged out in another tab.');
   await expect(other).toHaveURL(/\/$/);
@@ -273,6 +282,7 @@ test('withdrawal ends the session; the address can only sign up again as a new a
   await page.getByRole('button', { name: 'Delete account' }).click();
   const ask = page.getByRole('alertdialog', { name: 'Delete your account?' });
   await expect(ask).toContainText('The posts and comments you wrote will not be deleted.');
+  await expectNoSeriousA11yViolations(page, 'the delete-account question');
   await ask.getByRole('button', { name: 'Delete account' }).click();
   await answer(page, 'Your account has been deleted.', 'OK');
   await expect(page).toHaveURL(/\/$/);

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/axe.ts';
 
 /**
  * A visitor reads the notices (pinned first, page kept when coming back), one notice and
@@ -20,6 +21,7 @@ test('a visitor reads the notices, pinned first, and comes back to the same page
   for (const index of [0, 1, 2]) await expect(rows.nth(index)).toContainText('Pinned');
   await expect(rows.nth(3)).not.toContainText('Pinned');
   await expect(rows.filter({ hasText: 'KFeed community guidelines' })).toContainText('Pinned');
+  await expectNoSeriousA11yViolations(page, 'notices');
 
   const pages = page.getByRole('navigation', { name: 'Pages of notices' });
   await expect(pages.getByRole('button', { name: 'Previous page' })).toBeDisabled();
@@ -36,6 +38,7 @@ test('a visitor reads the notices, pinned first, and comes back to the same page
   await notice.click();
   await expect(page).toHaveURL(/\/notice\/\d+$/);
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'a notice');
   await page.getByRole('button', { name: 'Back' }).click();
   await expect(page).toHaveURL(/\/notice$/);
   await expect(pages.getByRole('button', { name: 'Page 2' })).toHaveAttribute(
@@ -62,6 +65,7 @@ test('a notice shows its title, date and rich text, sanitised; the web view only
 
   await page.goto(`/notice/webView/${id}`);
   await expect(page.getByRole('article')).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'a notice in the web view');
   await expect(page.getByRole('button', { name: 'Back' })).toHaveCount(0);
   await expect(page.getByRole('heading', { name: /KFeed community guidelines/ })).toHaveCount(0);
 
@@ -82,6 +86,7 @@ test('the terms open on the current version, and an older one can be read', asyn
   await expect(page.getByText('June 1, 2025')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'KFeed Terms of Service' })).toBeVisible();
   await expect(page.getByText(/translation/i).first()).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'the terms of service');
 
   await version.selectOption({ label: '2024-01' });
   await expect(page.getByText('January 1, 2024')).toBeVisible();
@@ -109,6 +114,7 @@ test('the isoCode query picks the language, type=noHeader hides the header, and 
     page.getByRole('heading', { name: 'Điều 1 Thông tin chúng tôi thu thập' }),
   ).toBeVisible();
   await expect(page.getByText('Nội dung chi tiết hiện chỉ có bằng tiếng Anh.')).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'the privacy policy in Vietnamese');
   await expect(page.getByRole('button', { name: 'Back' })).toBeVisible();
 
   // A notice's title is in Vietnamese; its text has no Vietnamese version: the English

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_USERS, signInAs, signUpNewMember, storeSession } from './support/session.ts';
 import { addComment, createPost } from './support/posts.ts';
+import { expectNoSeriousA11yViolations } from './support/axe.ts';
 
 /**
  * A member hears back (issue: notifications and live updates), against the real API and
@@ -67,6 +68,7 @@ for (const { isoCode, locale, bell, bellRead, row } of [
       const first = page.getByTestId('notification-row').first();
       await expect(first).toHaveText(row);
       await expect(first).toHaveAttribute('data-unread', 'true');
+      await expectNoSeriousA11yViolations(page, `the notifications (${isoCode})`);
       // Opening it reads it and opens the post.
       await first.click();
       await expect(page).toHaveURL(new RegExp(`/feed/${feedId}`));
@@ -95,6 +97,7 @@ test.describe('live on the page', () => {
     await anna.page.close();
     const offer = page.getByTestId('post-new-comments');
     await expect(offer).toHaveText('1 new comment', { timeout: 15_000 });
+    await expectNoSeriousA11yViolations(page, 'a post offering a new comment');
     await expect(
       page.getByText('Ask for the registry copy before you pay the deposit.'),
     ).toHaveCount(0);
@@ -117,6 +120,7 @@ test.describe('live on the page', () => {
     await minh.page.close();
     const announce = page.getByTestId('home-new-posts');
     await expect(announce).toHaveText('1 new post', { timeout: 15_000 });
+    await expectNoSeriousA11yViolations(page, 'Home announcing a new post');
     await announce.click();
     await expect(page.getByText('Night market this Friday').first()).toBeVisible();
     await expect(announce).toHaveCount(0);

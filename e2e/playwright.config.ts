@@ -23,7 +23,14 @@ export default defineConfig({
     baseURL,
     viewport: { width: 390, height: 844 },
     trace: 'retain-on-failure',
-    launchOptions: CHROMIUM_LAUNCH_OPTIONS,
+    launchOptions: {
+      ...CHROMIUM_LAUNCH_OPTIONS,
+      // A base port such as 6000 (X11) is on Chromium's list of unsafe ports: allow ours.
+      args: [
+        ...CHROMIUM_LAUNCH_OPTIONS.args,
+        `--explicitly-allowed-ports=${Object.values(ports).join(',')}`,
+      ],
+    },
   },
   projects: [
     {

@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { FeedItem } from '../shared/contracts/src/feed.ts';
 import { demoPostToRead, feedData } from './support/posts.ts';
+import { expectNoSeriousA11yViolations } from './support/axe.ts';
 
 /**
  * A visitor reads a demo post against the real API: in their language with the original
@@ -56,6 +57,7 @@ test('reads the post in English, with the original a tap away, and no member con
   const ogImage = await page.locator('meta[property="og:image"]').getAttribute('content');
   expect(ogImage).toContain(post.feedImageList.find((i) => i.order === 0)?.url ?? '');
   await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
+  await expectNoSeriousA11yViolations(page, 'a post (visitor)');
 
   // The post's own toggle (its comments have theirs).
   const article = page.getByRole('article').first();
@@ -120,6 +122,7 @@ test('the viewer opens full screen, zooms, moves with the arrows and closes back
   expect(box.width).toBe(390);
   expect(box.height).toBe(844);
   await expect(viewer.getByText(`1 / ${count}`)).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'the photo viewer');
 
   const image = viewer.getByRole('img', { name: `Photo 1 of ${count}` });
   await expect(image).toHaveAttribute('data-scale', '1');
@@ -161,6 +164,7 @@ test('reads the comments and a reply screen, then goes back to the post and Home
       .getByRole('article')
       .first(),
   ).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'a reply screen (visitor)');
   await expect(page.getByRole('textbox')).toHaveCount(0);
   await page.getByRole('button', { name: 'Back' }).click();
   await expect(page).toHaveURL(new RegExp(`/feed/${post.feedId}$`));
@@ -172,6 +176,7 @@ test('a visitor who wants to comment is asked to log in', async ({ page }) => {
   await page.goto(`/feed/${post.feedId}`);
   await page.getByRole('button', { name: 'Log in to write a comment' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'the login dialog over a post');
 });
 
 test.describe('in Korean', () => {
@@ -184,6 +189,7 @@ test.describe('in Korean', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
     await expect(page.getByRole('button', { name: '뒤로' })).toBeVisible();
     await expect(page.getByRole('region', { name: /^댓글 \d+$/ })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'a post in Korean');
     const text = korean.translatedFeedMap.ko?.feedTransText ?? korean.feedText;
     await expect(page).toHaveTitle(`${shareTitle(text)} | KFeed`);
   });

@@ -2,6 +2,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { DEMO_USERS, signInAs, signUpNewMember } from './support/session.ts';
 import { addComment, createPost, drawJpeg, feedData, homePosts } from './support/posts.ts';
 import { toast } from './support/toasts.ts';
+import { expectNoSeriousA11yViolations } from './support/axe.ts';
 
 /**
  * A member reports someone's post (and is told it is already reported on a second try),
@@ -82,6 +83,7 @@ async function reportWithReason(page: Page, title: string, reason: string, detai
   await expect(dialog).toBeVisible();
   const send = dialog.getByRole('button', { name: 'Report', exact: true });
   await expect(send).toBeDisabled();
+  await expectNoSeriousA11yViolations(page, `the report dialog (${title})`);
   await dialog.getByRole('radio', { name: new RegExp(`^${reason}`) }).check();
   if (details) await dialog.getByRole('textbox').fill(details);
   await send.click();
@@ -119,6 +121,8 @@ test('reports a post; a second report from a page still showing it is already re
 test("blocks a post's author; none of their posts are on Home any more", async ({ page }) => {
   const john = await signInAs(page, DEMO_USERS.john, { goto: `/feed/${blockedPost}` });
   await choose(page, 'Block this user');
+  await expect(page.getByRole('alertdialog')).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'the block question');
   await answer(
     page,
     `Block ${author.nickname}? You will no longer see their posts and comments.`,
@@ -188,6 +192,7 @@ test('the owner deletes their own post and lands on Home without it', async ({ p
   await page.goto(`/feed/${own}`);
   await page.getByRole('button', { name: 'Post options' }).click();
   await expect(page.getByRole('menuitem')).toHaveText(['Edit', 'Delete']);
+  await expectNoSeriousA11yViolations(page, 'the post options menu');
   await page.getByRole('menuitem', { name: 'Delete' }).click();
   await answer(page, 'Delete this post? This cannot be undone.', 'Delete');
   await expect(page).toHaveURL(/\/$/);

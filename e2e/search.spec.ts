@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import type { ApiEnvelope } from '../shared/contracts/src/envelope.ts';
 import type { FeedItem } from '../shared/contracts/src/feed.ts';
 import { signInAs, signUpNewMember, storeSession } from './support/session.ts';
+import { expectNoSeriousA11yViolations } from './support/axe.ts';
 
 /**
  * Searching the demo posts against the real API (spec 2, sections 2, 4, 5, 8 and 9):
@@ -63,6 +64,7 @@ test.describe('a Korean reader', () => {
       await expect(card.locator('mark').first()).toHaveText('한강');
     }
     await expect(page.getByText('검색 결과를 모두 확인했어요.')).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'search results in Korean');
   });
 });
 
@@ -106,6 +108,7 @@ test.describe('an English reader', () => {
     await expect(card.getByRole('heading')).toHaveText(post.translatedFeedMap.en!.feedTransTitle);
     await expect(card.locator('mark')).toHaveText('cinnamon');
     await expect(card.locator('mark')).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'search results');
   });
 
   test('a result opened and left returns to the same items at the same place', async ({ page }) => {
@@ -167,6 +170,7 @@ test.describe('an English reader', () => {
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     const alert = page.getByRole('alertdialog');
     await expect(alert).toContainText('Please enter a search term');
+    await expectNoSeriousA11yViolations(page, 'the empty search alert');
     await alert.getByRole('button', { name: 'OK' }).click();
     await expect(alert).toHaveCount(0);
 
@@ -186,6 +190,7 @@ test.describe('an English reader', () => {
     for (const term of ['cinnamon', '한강', 'cinnamon']) await searchFor(page, term);
     const entries = recent(page).getByRole('listitem');
     await expect(entries).toHaveText(['cinnamon', '한강']);
+    await expectNoSeriousA11yViolations(page, 'recent searches');
 
     await page.reload();
     await expect(entries).toHaveText(['cinnamon', '한강']);

@@ -181,7 +181,8 @@ test('a burst of comments meets the limit, and the app says so', async ({ page }
   expect(Number(answer.headers()['retry-after'])).toBeGreaterThan(0);
   expect((await answer.json()).code).toBe('RATE-001');
   const notice = page.getByRole('alertdialog');
-  await expect(notice).toContainText(/Too many attempts\. Please try again in \d+ minutes?\./);
+  // What is limited, for whom, and until when.
+  await expect(notice).toContainText(/You can .+ up to \d+ times in .+\. Try again at .+\./);
   await notice.getByRole('button').click();
   // Not posted; the text stays in the box to send later.
   await expect(page.getByRole('article').filter({ hasText: 'One too many' })).toHaveCount(0);

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { DEMO_USERS, mailCount, readCodeFrom, signInAs } from './support/session.ts';
 import { E2E_CODE_TTL_SECONDS } from './support/testEnvironment.ts';
 import { SITE_CALL } from './support/siteCall.ts';
+import { expectNoSeriousA11yViolations } from './support/axe.ts';
 
 const loginDialog = (page: Page) => page.getByRole('dialog', { name: 'Log in' });
 
@@ -30,6 +31,7 @@ test.use({ locale: 'en-US' });
 test('a visitor opening a login-only address gets the login dialog over Home', async ({ page }) => {
   await page.goto('/myPage/update');
   await expect(loginDialog(page)).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'the login dialog');
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('button', { name: 'Send code' })).toBeDisabled();
 });
@@ -42,11 +44,13 @@ test('a member signs in with the e-mailed code; a wrong code is refused first', 
   const before = await sendCode(page, DEMO_USERS.yuki);
   const code = await readCodeFrom(DEMO_USERS.yuki, { after: before });
   await expect(page.getByText(/^[45]:\d\d$/)).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'the login code step');
 
   const wrong = code === '000000' ? '111111' : '000000';
   await typeCode(page, wrong);
   // Sent by itself after the sixth digit; the server's own message is shown.
   await expect(loginDialog(page).getByRole('alert')).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'a refused login code');
   await expect(page.evaluate(() => localStorage.getItem('accessToken'))).resolves.toBeNull();
 
   // The right code, filled in at once as a phone's one-time-code autofill does.

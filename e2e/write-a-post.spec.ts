@@ -9,6 +9,7 @@ import sharp from 'sharp';
 import { expect, test, type Page } from '@playwright/test';
 import { createPost, drawJpeg, feedData } from './support/posts.ts';
 import { DEMO_USERS, signInAs } from './support/session.ts';
+import { expectNoSeriousA11yViolations } from './support/axe.ts';
 
 const MB = 1024 * 1024;
 const heic = readFileSync(path.join(import.meta.dirname, 'fixtures', 'photo.heic'));
@@ -96,6 +97,7 @@ test('writes a post with three photos (HEIC and a camera JPEG), keeps the draft 
   ]);
   await waitForPhotos(page, 3);
   await page.getByLabel('Description of photo 1 (optional)').fill('Cherry trees by the river');
+  await expectNoSeriousA11yViolations(page, 'the write screen with photos');
 
   // A reload (or a crash) brings the draft back, photos included.
   await page.waitForTimeout(800); // the draft is saved shortly after the last change
@@ -139,6 +141,9 @@ test('writes a post with three photos (HEIC and a camera JPEG), keeps the draft 
     uploadThroughput: -1,
   });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hanami on the Han!');
+  // A new post is not marked as edited.
+  await expect(page.locator('time', { hasText: /^Edited / })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page, 'a new post');
   const feedId = Number(/\/feed\/(\d+)/.exec(page.url())?.[1]);
   const saved = await feedData(page.request, feedId, { getOriginal: true });
   expect(saved?.feedImageList).toHaveLength(3);
@@ -175,6 +180,7 @@ test('edits a post: reorders by keyboard, removes one, adds one, changes the tit
   await waitForPhotos(page, 3);
   const save = page.getByRole('button', { name: 'Save changes' });
   await expect(save).toBeDisabled(); // nothing differs yet
+  await expectNoSeriousA11yViolations(page, 'the edit screen');
 
   // Keyboard: pick up photo 3, move it to the front, drop it.
   await page.getByRole('button', { name: 'Photo 3 of 3' }).focus();
@@ -199,6 +205,11 @@ test('edits a post: reorders by keyboard, removes one, adds one, changes the tit
 
   await expect(page).toHaveURL(new RegExp(`/feed/${feedId}\\?updated=true$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('After the edit');
+  // Changed words and photos: the post says it was edited, and when.
+  await expect(page.locator('time', { hasText: /^Edited / })).toHaveText(
+    /^Edited (just now|\d+ seconds? ago)$/,
+  );
+  await expectNoSeriousA11yViolations(page, 'an edited post');
   const after = (await feedData(page.request, feedId))!.feedImageList
     .sort((a, b) => a.order - b.order)
     .map((i) => i.url);
@@ -220,6 +231,7 @@ test('someone else’s post cannot be opened for editing', async ({ page }) => {
   await signInAs(page, DEMO_USERS.john, { goto: `/feed/update?feedId=${feedId}` });
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Title' })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page, 'the edit screen of someone else’s post');
 });
 
 test('leaving with changes asks first; a failed upload keeps the form', async ({ page }) => {

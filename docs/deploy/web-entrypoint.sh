@@ -36,6 +36,12 @@ if [ "$KFEED_ROLE" = shell ]; then
   for server in $KFEED_API_SERVERS; do
     echo "server $server max_fails=1 fail_timeout=5s;" >>"$out/api-servers.inc"
   done
+  # KFEED_SERVICE_WORKER=off: /sw.js is the worker that deletes KFeed's caches and
+  # unregisters itself (nginx-shell.conf includes this file where it serves /sw.js).
+  rm -f "$out/service-worker-off.inc"
+  if [ "${KFEED_SERVICE_WORKER:-on}" = off ]; then
+    echo 'alias /usr/share/nginx/html/sw-off.js;' >"$out/service-worker-off.inc"
+  fi
 fi
 
 exec nginx -e stderr -g 'daemon off;'

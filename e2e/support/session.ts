@@ -143,6 +143,10 @@ export async function signUpNewMember(
     userLanguageId: language.languageId,
     verificationNumber,
     autoLogin: true,
+    // The consents the sign-up screen asks for (the API refuses a sign-up without them).
+    agreeAge: true,
+    agreeTerms: true,
+    agreePrivacy: true,
   });
   return { email, nickname, session };
 }

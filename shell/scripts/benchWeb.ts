@@ -10,6 +10,9 @@
  * - The same, for the same sources built as one single bundle without federation
  *   (`createSingleBundleConfig`), so composition's cost is a measured ratio.
  * - The budgets of the issue "Fast on a phone", each said met or missed by how much.
+ * - The service worker (federated build): when the first visit registers it (after the load
+ *   event, so nothing of the worker's is on the critical path), then a repeat visit with the
+ *   worker in control, online and offline: LCP, requests, and bytes over the network.
  *
  * Needs `npm run build` first (`npm run bench` does it). Starts its own copy of KFeed on
  * PORT_BASE 4600 (API 4680) and the single bundle on 4690. Results: bench/results/web.json
@@ -87,6 +90,27 @@ interface FirstCardFigures {
 interface VariantResult {
   pages: Record<string, { median: LighthouseFigures; runs: LighthouseFigures[] }>;
   home: { firstCard: FirstCardFigures; interactive: FirstCardFigures };
+}
+
+/** One visit of Home: what it took, and what of it went over the network. */
+interface VisitFigures {
+  lcpMs: number;
+  /** Requests the page made. */
+  requests: number;
+  /** Requests that reached the network (the page's own, and the worker's). */
+  networkRequests: number;
+  /** Their bodies' bytes as sent (Content-Length, compressed; HTTP cache hits count 0). */
+  networkBytes: number;
+}
+
+interface WorkerFigures {
+  /** When the first visit registered the worker, after the load event (negative: before). */
+  registeredAfterLoadMs: number;
+  /** Requests the worker made before the first visit's load event. */
+  workerRequestsBeforeLoad: number;
+  first: VisitFigures;
+  repeat: VisitFigures;
+  offline: VisitFigures;
 }
 
 const median = (values: number[]) => {
@@ -263,6 +287,110 @@ async function traceHome(origin: string, distFor: (port: number) => string | nul
   }
 }
 
+/**
+ * Home three times in one browser profile: a first visit (which registers the worker once
+ * loaded and idle), a repeat visit with the worker in control, and the same offline.
+ */
+async function workerVisits(origin: string): Promise<WorkerFigures> {
+  const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
+  try {
+    const context = await browser.newContext({
+      viewport: { width: 412, height: 823 },
+      locale: 'en-US',
+    });
+    await context.addInitScript(() => {
+      const marks = window as unknown as { registeredAt?: number; lcp?: number };
+      const register = ServiceWorkerContainer.prototype.register;
+      ServiceWorkerContainer.prototype.register = function (...args) {
+        marks.registeredAt ??= performance.now();
+        return register.apply(this, args);
+      };
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) marks.lcp = entry.startTime;
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+    });
+    /** Each finished request: when, whether the worker made it, and what came over the wire. */
+    let log: {
+      at: number;
+      worker: boolean;
+      facts: Promise<{ fromWorker: boolean; bytes: number }>;
+    }[] = [];
+    context.on('requestfinished', (request) => {
+      log.push({
+        at: Date.now(),
+        worker: request.serviceWorker() !== null,
+        // Bytes as sent (Content-Length: the compressed body; a 304 or a chunked answer
+        // counts 0). Playwright's own sizes() never settles for some of these requests.
+        facts: request.response().then(
+          (response) => ({
+            fromWorker: response?.fromServiceWorker() ?? false,
+            bytes: Number(response?.headers()['content-length'] ?? 0) || 0,
+          }),
+          // A request of a page already left (the worker's, across a navigation): not counted.
+          () => ({ fromWorker: true, bytes: 0 }),
+        ),
+      });
+    });
+    /** Until nothing has finished for a second (the worker's own fetches included). */
+    const settled = async () => {
+      for (let quiet = 0; quiet < 1_000;) {
+        const count = log.length;
+        await new Promise((resolve) => setTimeout(resolve, 250));
+        quiet = log.length === count ? quiet + 250 : 0;
+      }
+    };
+    const page = await context.newPage();
+    /** `withWorker`: the worker's own fetches count too (on the first visit it has none yet). */
+    const visit = async (withWorker = true): Promise<VisitFigures> => {
+      log = [];
+      await page.goto(`${origin}/`, { waitUntil: 'load' });
+      await page.locator('[data-feed-id] h2').first().waitFor({ timeout: 60_000 });
+      await page.waitForTimeout(1_500);
+      const lcp = await page.evaluate(() => (window as unknown as { lcp?: number }).lcp ?? 0);
+      const entries = await Promise.all(
+        log
+          .filter((entry) => withWorker || !entry.worker)
+          .map(async (entry) => ({ worker: entry.worker, ...(await entry.facts) })),
+      );
+      const network = entries.filter((entry) => entry.worker || !entry.fromWorker);
+      return {
+        lcpMs: Math.round(lcp),
+        requests: entries.filter((entry) => !entry.worker).length,
+        networkRequests: network.length,
+        networkBytes: network.reduce((sum, entry) => sum + entry.bytes, 0),
+      };
+    };
+
+    const loadedAt = page.waitForEvent('load').then(() => Date.now());
+    const first = await visit(false);
+    const firstLog = log;
+    const loaded = await loadedAt;
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+      timeout: 60_000,
+    });
+    await page.waitForFunction(() => caches.match('/', { ignoreVary: true }).then(Boolean));
+    await settled();
+    const timing = await page.evaluate(() => ({
+      registeredAt: (window as unknown as { registeredAt?: number }).registeredAt ?? 0,
+      loadEnd: performance.getEntriesByType('navigation')[0]?.duration ?? 0,
+    }));
+    const repeat = await visit();
+    await context.setOffline(true);
+    const offline = await visit();
+    await context.setOffline(false);
+    return {
+      registeredAfterLoadMs: Math.round(timing.registeredAt - timing.loadEnd),
+      workerRequestsBeforeLoad: firstLog.filter((entry) => entry.worker && entry.at < loaded)
+        .length,
+      first,
+      repeat,
+      offline,
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
 async function measure(origin: string, distFor: (port: number) => string | null) {
   const result: VariantResult = { pages: {}, home: await traceHome(origin, distFor) };
   for (const page of PAGES) {
@@ -308,7 +436,7 @@ const server = spawn('node', ['--import', 'tsx', 'shell/scripts/startAll.ts'], {
 const appByPort = new Map(
   Object.entries(APP_PORTS).map(([app, offset]) => [BASE + offset, app as AppName]),
 );
-const results: { federated?: VariantResult; single?: VariantResult } = {};
+const results: { federated?: VariantResult; single?: VariantResult; worker?: WorkerFigures } = {};
 let singleServer: Awaited<ReturnType<typeof serveApp>> | null = null;
 try {
   const singleBuilt = args['no-single'] ? null : buildSingleBundle();
@@ -318,6 +446,9 @@ try {
     const app = appByPort.get(port);
     return app ? path.join(REPO_ROOT, APP_FOLDERS[app], 'dist') : null;
   });
+  console.log('Service worker (first visit, repeat visit, offline):');
+  results.worker = await workerVisits(`http://localhost:${BASE}`);
+  console.log(`  ${JSON.stringify(results.worker)}`);
   if (singleBuilt) {
     await singleBuilt;
     const emptyRemotes = path.join(dataDir, 'remotes.json');
@@ -455,6 +586,24 @@ for (const [label, variant] of [
   ] as const)
     lines.push(
       `| ${label} | ${moment} | ${fmtKB(h.jsBrotli)} | ${fmtKB(h.jsGzip)} | ${fmtKB(h.cssBrotli)} | ${fmtKB(h.cssGzip)} | ${h.requests} | ${h.chainDepth} |`,
+    );
+}
+const worker = results.worker;
+if (worker) {
+  lines.push('');
+  lines.push(
+    `The service worker (federated build; Chromium, no throttling): the first visit registered it ${worker.registeredAfterLoadMs} ms after its load event, and the worker made ${worker.workerRequestsBeforeLoad} request(s) before that event. Home again, in the same profile:`,
+  );
+  lines.push('');
+  lines.push('| visit | LCP | requests | over the network | bytes over the network |');
+  lines.push('|---|---|---|---|---|');
+  for (const [label, v] of [
+    ['first (no worker yet)', worker.first],
+    ['repeat, worker in control', worker.repeat],
+    ['repeat, offline', worker.offline],
+  ] as const)
+    lines.push(
+      `| ${label} | ${(v.lcpMs / 1000).toFixed(2)} s | ${v.requests} | ${v.networkRequests} | ${fmtKB(v.networkBytes)} |`,
     );
 }
 lines.push('');

@@ -16,11 +16,20 @@ const MOVED: StartSettings = { dev: false, basePort: 5000, apiPort: 5080, host: 
 
 describe("the API's environment", () => {
   it("allows the shell's origins on its port, and nothing else", () => {
-    expect(apiEnvironment(MOVED, {})).toEqual({
+    expect(apiEnvironment(MOVED, { SMTP_URL: 'smtp://relay.example' })).toEqual({
       PORT: '5080',
       HOST: '127.0.0.1',
       ALLOWED_ORIGINS: 'http://localhost:5000,http://127.0.0.1:5000',
     });
+  });
+
+  it('starts the API in development only for a trial on loopback with no mail set up', () => {
+    expect(apiEnvironment(MOVED, {}).NODE_ENV).toBe('development');
+    // A relay, another address or a chosen NODE_ENV: the API runs as configured.
+    expect(apiEnvironment(MOVED, { SMTP_URL: 'smtp://relay.example' }).NODE_ENV).toBeUndefined();
+    expect(apiEnvironment({ ...MOVED, host: '0.0.0.0' }, {}).NODE_ENV).toBeUndefined();
+    expect(apiEnvironment({ ...MOVED, host: '192.168.1.20' }, {}).NODE_ENV).toBeUndefined();
+    expect(apiEnvironment(MOVED, { NODE_ENV: 'production' }).NODE_ENV).toBeUndefined();
   });
 
   it('keeps ALLOWED_ORIGINS from the environment', () => {

@@ -4,7 +4,8 @@
  *
  * Environment: PORT_BASE (shell port, remotes on the next five; default 3000),
  * API_PORT (default 8080), KFEED_ENV (local | staging | production; default local),
- * HOST (default 127.0.0.1). Everything else is passed on to the API; ALLOWED_ORIGINS,
+ * HOST (default 127.0.0.1), KFEED_SERVICE_WORKER (on | off; default on: off serves the
+ * worker that removes itself). Everything else is passed on to the API; ALLOWED_ORIGINS,
  * when not set, becomes the shell's own origins (see apiEnvironment).
  */
 import { mkdtempSync, writeFileSync } from 'node:fs';
@@ -55,6 +56,19 @@ export interface StartSettings {
   host: string;
 }
 
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '::1']);
+
+/**
+ * Whether this start is a trial on one's own machine: nothing set up to e-mail codes
+ * (no SMTP_URL), no NODE_ENV chosen, and every server listening on loopback only. Then the
+ * API is started in development, so a demo member's code can be read from its log and the
+ * development outbox; anything else (a real relay, another host, NODE_ENV given) starts it
+ * as configured. The API itself decides from NODE_ENV alone, never from addresses.
+ */
+export function isLocalTrial(host: string, env: NodeJS.ProcessEnv): boolean {
+  return !env.SMTP_URL && env.NODE_ENV === undefined && LOOPBACK_HOSTS.has(host);
+}
+
 /** The API's variables on top of the inherited ones; ALLOWED_ORIGINS set in `env` wins. */
 export function apiEnvironment(
   { dev, basePort, apiPort, host }: StartSettings,
@@ -66,6 +80,7 @@ export function apiEnvironment(
     ALLOWED_ORIGINS: env.ALLOWED_ORIGINS ?? shellOrigins(basePort, host).join(','),
     // One line per request while developing; errors and warnings only otherwise.
     ...(dev ? { LOG_LEVEL: env.LOG_LEVEL ?? 'info' } : {}),
+    ...(!dev && isLocalTrial(host, env) ? { NODE_ENV: 'development' } : {}),
   };
 }
 
@@ -112,7 +127,10 @@ async function start(): Promise<void> {
       port,
       host,
       ...(app === 'shell'
-        ? { shell: { remotesFile: shellRemotes, apiUrl: `http://127.0.0.1:${apiPort}` } }
+        ? {
+            shell: { remotesFile: shellRemotes, apiUrl: `http://127.0.0.1:${apiPort}` },
+            serviceWorker: process.env.KFEED_SERVICE_WORKER === 'off' ? 'off' : 'on',
+          }
         : { remotesFile: shellRemotes }),
     });
     console.log(`[${app}] http://localhost:${port}`);
@@ -127,6 +145,13 @@ async function start(): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   console.log(`KFeed (${environment}) is at http://localhost:${basePort}`);
+  if (!dev && isLocalTrial(host, process.env)) {
+    console.log(
+      'A trial on this machine (loopback only, no SMTP_URL): the API runs in development, ' +
+        `sign-in codes go to its log and http://localhost:${basePort}${systemRoutes.outbox.path}. ` +
+        'Set SMTP_URL (and HOST) to serve members; docs/security.md.',
+    );
+  }
 
   result.then(
     () => process.exit(0),

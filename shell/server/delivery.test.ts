@@ -261,6 +261,15 @@ describe("the shell's HTML", () => {
     expect(languageFromHeader(undefined)).toBe('en');
   });
 
+  it("draws the page at the reader's text size, from its cookie", async () => {
+    const sized = await page('/', { cookie: 'a=1; kfeed_text_size=150' });
+    expect(sized.html).toContain('<html lang="en" data-text-size="150"');
+    for (const cookie of ['kfeed_text_size=100', 'kfeed_text_size=175', 'x=1']) {
+      const { html } = await page('/', { cookie });
+      expect(html).toContain('<html lang="en"><head>');
+    }
+  });
+
   it("prefers a visitor's own choice of language for this browser session", () => {
     const acceptLanguage = 'vi-VN,vi;q=0.9';
     expect(pageLanguage({ acceptLanguage, cookie: 'a=1; kfeed_lang=zh-CN' })).toBe('zh-CN');

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { REPO_ROOT, localRemotes } from '../../shared/tooling/apps.ts';
 import { serveApp } from './serveApp.ts';
 import { remoteOrigins } from '@kfeed/contracts/delivery';
-import { contentSecurityPolicy } from './securityHeaders.ts';
+import { SERVICE_WORKER_POLICY, contentSecurityPolicy } from './securityHeaders.ts';
 
 const remotesFile = path.join(mkdtempSync(path.join(tmpdir(), 'kfeed-headers-')), 'remotes.json');
 writeFileSync(remotesFile, JSON.stringify(localRemotes(4900)));
@@ -96,4 +96,22 @@ it('the nginx configs send the same policy and headers', () => {
       expect(line).toContain('include /etc/nginx/conf.d/security-headers.inc');
     }
   }
+});
+
+it("nginx sends the shell's worker with the worker's own policy and every other header", () => {
+  const headers = readFileSync(
+    path.join(REPO_ROOT, 'docs/deploy/nginx-security-headers.conf'),
+    'utf8',
+  );
+  const site = readFileSync(path.join(REPO_ROOT, 'docs/deploy/nginx-shell.conf'), 'utf8');
+  const block = /location = \/sw\.js \{([^}]*)\}/.exec(site)?.[1] ?? '';
+  expect(/Content-Security-Policy "([^"]*)" always;/.exec(block)?.[1]).toBe(SERVICE_WORKER_POLICY);
+  // The page's policy is not sent beside it (two policies both apply: the stricter would win).
+  expect(block).not.toContain('security-headers.inc');
+  const others = headers
+    .split('\n')
+    .filter((line) => line.startsWith('add_header') && !line.includes('Content-Security-Policy'));
+  expect(others.length).toBeGreaterThan(3);
+  for (const line of others) expect(block).toContain(line);
+  expect(block).toContain('add_header Cache-Control "no-cache";');
 });

@@ -27,6 +27,27 @@ export function contentSecurityPolicy(origins: readonly string[]): string {
   ].join('; ');
 }
 
+/**
+ * The service worker's own policy (served with /sw.js). A worker keeps the policy it was
+ * installed with until its script's bytes change, while remotes.json can move a remote to a
+ * new origin at any time: a worker held to the page's list of origins would then refuse that
+ * remote's files for every page it controls. So its connect-src names no list. What it
+ * fetches is a request a page made (already checked against the page's policy, which the
+ * HTML brings fresh on every load) or, on its own, files of this origin and of the origins in
+ * remotes.json (sw.ts, `compositionOrigins`). It runs no other script and loads nothing else.
+ */
+export const SERVICE_WORKER_POLICY = [
+  "default-src 'none'",
+  "script-src 'self'",
+  'connect-src *',
+  "object-src 'none'",
+  "base-uri 'none'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+/** The service worker's scripts: the worker and the one that turns it off. */
+export const SERVICE_WORKER_SCRIPTS = ['/sw.js', '/sw-off.js'];
+
 /** Headers every server sends besides the CSP. */
 export const COMMON_SECURITY_HEADERS = {
   'x-content-type-options': 'nosniff',

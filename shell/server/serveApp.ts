@@ -10,7 +10,11 @@ import fastifyCors from '@fastify/cors';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import { Readable } from 'node:stream';
-import { policyFromRemotesFile } from './securityHeaders.ts';
+import {
+  SERVICE_WORKER_POLICY,
+  SERVICE_WORKER_SCRIPTS,
+  policyFromRemotesFile,
+} from './securityHeaders.ts';
 import { DEFAULT_SPOOL_DIRECTORY, spoolBody, type SpoolOptions } from './spooledBody.ts';
 import { createShellHtml } from './shellHtml.ts';
 import { COMPRESSIBLE } from '@kfeed/contracts/delivery';
@@ -34,6 +38,11 @@ export interface ServeOptions {
   clientRequestsMax?: number;
   /** The shell: how /api bodies are held before they are sent on (default API_BODY_SPOOL). */
   apiBodySpool?: SpoolOptions;
+  /**
+   * The shell: 'off' serves the worker that removes itself (sw-off.js) at /sw.js, for an
+   * environment that must run without the service worker (KFEED_SERVICE_WORKER=off).
+   */
+  serviceWorker?: 'on' | 'off';
 }
 
 /**
@@ -94,6 +103,7 @@ export async function serveApp({
   remotesFile,
   clientRequestsMax = CLIENT_REQUESTS_MAX,
   apiBodySpool = API_BODY_SPOOL,
+  serviceWorker = 'on',
 }: ServeOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger: false, ...SERVER_TIMEOUTS });
   // HSTS belongs where TLS terminates (nginx, docs/deploy); this server speaks plain HTTP.
@@ -106,8 +116,10 @@ export async function serveApp({
     crossOriginResourcePolicy: { policy: shell ? 'same-origin' : 'cross-origin' },
   });
   const policy = policyFromRemotesFile(shell?.remotesFile ?? remotesFile);
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.header('content-security-policy', await policy());
+  const workerScripts = new Set(shell ? SERVICE_WORKER_SCRIPTS : []);
+  app.addHook('onRequest', async (request, reply) => {
+    const worker = workerScripts.has(request.url.split('?')[0] ?? '');
+    reply.header('content-security-policy', worker ? SERVICE_WORKER_POLICY : await policy());
   });
   // Remotes: public static files, read without credentials. The shell: no CORS at all
   // (its /api is same-origin; reflecting origins with credentials would hand sessions out).
@@ -222,6 +234,10 @@ export async function serveApp({
     },
     wildcard: true,
   });
+  if (shell && serviceWorker === 'off') {
+    // Each browser's next update check finds this worker, which deletes the caches and leaves.
+    app.get('/sw.js', (_request, reply) => reply.sendFile('sw-off.js'));
+  }
   if (shell) {
     const render = createShellHtml({
       root,

@@ -14,6 +14,7 @@ import { isLanguageCode, mapLanguageTag, FALLBACK_LANGUAGE } from '@kfeed/contra
 import { PAGE_SIZE } from '@kfeed/contracts/envelope';
 import { HOME_CATEGORY_ID } from '@kfeed/kit/homeCategory';
 import { initialDataKey, INITIAL_DATA_ID, REMOTES_DATA_ID } from '@kfeed/kit/initialData';
+import { DEFAULT_TEXT_SIZE, TEXT_SIZE_ATTRIBUTE, textSizeFromCookie } from '@kfeed/kit/textSize';
 import type { PreloadManifest } from '@kfeed/contracts/delivery';
 import { createFirstScreens } from './firstScreens.ts';
 import { commentRoutes } from '@kfeed/contracts/routes/comment';
@@ -77,6 +78,12 @@ export function languageFromHeader(header: string | undefined): string {
     if (mapped) return mapped;
   }
   return FALLBACK_LANGUAGE;
+}
+
+/** The reader's text size (kit textSize.ts), so the first screen is drawn at it. */
+function textSizeAttribute(cookie: string | undefined): string {
+  const size = textSizeFromCookie(cookie);
+  return size && size !== DEFAULT_TEXT_SIZE ? ` ${TEXT_SIZE_ATTRIBUTE}="${size}"` : '';
 }
 
 const escapeJson = (json: string) =>
@@ -319,6 +326,6 @@ export function createShellHtml({ root, remotesFile, apiUrl }: ShellHtmlOptions)
       .replace('</title>', `</title>${headHtml}`)
       .replace('<div id="root"', `${body.join('')}<div id="root"`)
       .replace(/(<div id="root"[^>]*>)/, (tag) => `${tag}${rootHtml ?? ''}`)
-      .replace(/<html lang="[^"]*"/, `<html lang="${language}"`);
+      .replace(/<html lang="[^"]*"/, `<html lang="${language}"${textSizeAttribute(cookie)}`);
   };
 }

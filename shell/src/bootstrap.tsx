@@ -10,6 +10,7 @@ import { loadRemotesConfig } from './lib/remotes/remoteRegistry.ts';
 import { blockZoom } from './features/zoom/blockZoom.ts';
 import { logComposition } from './features/diagnostics/DiagnosticsPage.tsx';
 import { holdFirstScreen } from './lib/remotes/firstScreen.tsx';
+import { startServiceWorkerWhenIdle } from './features/offline/startServiceWorker.ts';
 
 async function start() {
   const container = document.getElementById('root')!;
@@ -39,6 +40,8 @@ async function start() {
       </StrictMode>,
     ),
   );
+  // Reading offline, installing: after the first screen is interactive, never before.
+  startServiceWorkerWhenIdle();
 }
 
 void start();

@@ -150,6 +150,11 @@ describe('step 1: terms', () => {
     const popup = await screen.findByRole('dialog', { name: 'Terms of service' });
     expect(popup.style.width).toBe('min(90vw, 800px)');
     expect(await within(popup).findByText('New terms')).toBeVisible();
+    // The text scrolls on its own: a named region the keyboard can focus and scroll.
+    expect(within(popup).getByRole('region', { name: 'Terms of service' })).toHaveAttribute(
+      'tabindex',
+      '0',
+    );
     expect(popup.querySelector('img')?.getAttribute('onerror')).toBeNull();
     const version = within(popup).getByRole('combobox', { name: 'Version' });
     expect(

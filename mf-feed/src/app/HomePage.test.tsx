@@ -152,7 +152,7 @@ test('opening a post saves the list with both scroll positions first', async () 
   renderHome();
   await waitFor(() => expect(cards()).toHaveLength(10));
   scrollY = 1234;
-  await userEvent.click(screen.getByRole('link', { name: 'Post 95' }));
+  await userEvent.click(screen.getByRole('link', { name: /^Post 95\b/ }));
   expect(screen.getByLabelText('url')).toHaveTextContent('/feed/95');
   expect(readFeedListState()).toMatchObject({
     page: 2,
@@ -262,14 +262,14 @@ test('a deleted post or a blocked author disappears; a new post reloads page 1',
   renderHome();
   await waitFor(() => expect(cards()).toHaveLength(10));
   act(() => emit('feed:changed', { feedId: 97, change: 'deleted' }));
-  expect(screen.queryByRole('link', { name: 'Post 97' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: /^Post 97\b/ })).not.toBeInTheDocument();
   act(() => emit('feed:changed', { feedId: 96, change: 'author-blocked' }));
   expect(cards()).toHaveLength(8);
   expect(readFeedListState()?.items).toHaveLength(8);
 
   feedList.mockResolvedValueOnce(feedPage(101, 10));
   act(() => emit('feed:changed', { feedId: 101, change: 'created' }));
-  await screen.findByRole('link', { name: 'Post 101' });
+  await screen.findByRole('link', { name: /^Post 101\b/ });
   expect(feedList).toHaveBeenLastCalledWith({ page: 1, categoryId: 'home', isoCode: 'en' });
 });
 

@@ -175,6 +175,7 @@ export function HomePage() {
         emptyText={t('list.empty_body')}
         endText={t('list.end')}
         prioritizeFirstPicture
+        skipTarget
       />
     </div>
   );

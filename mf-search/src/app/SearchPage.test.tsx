@@ -142,7 +142,7 @@ test('the words are marked in the results', async () => {
   search.mockResolvedValueOnce([feedItem({ feedId: 5, feedTitle: 'Seoul subway tips' })]);
   renderSearch();
   await userEvent.type(box(), 'subway{Enter}');
-  const card = await screen.findByRole('link', { name: 'Seoul subway tips' });
+  const card = await screen.findByRole('link', { name: /^Seoul subway tips\b/ });
   expect(within(card).getByText('subway').tagName).toBe('MARK');
 });
 

@@ -73,3 +73,37 @@ it('still logs this browser out when the call fails', async () => {
   expect(sessionStore.getState().isLoggedIn).toBe(false);
   expect(navigations).toEqual([{ to: '/', replace: true }]);
 });
+
+it("forgets this device's push subscription first, while the session still exists", async () => {
+  // The browser's push side, which jsdom lacks: one registration holding a subscription.
+  const held = {
+    endpoint: 'https://fcm.googleapis.com/fcm/send/this-device',
+    unsubscribe: jest.fn(async () => true),
+  };
+  const registration = { pushManager: { getSubscription: async () => held } };
+  const doubles = {
+    serviceWorker: {
+      getRegistration: async () => registration,
+      ready: Promise.resolve(registration),
+    },
+  };
+  Object.defineProperty(navigator, 'serviceWorker', {
+    value: doubles.serviceWorker,
+    configurable: true,
+  });
+  Object.assign(window, { PushManager: class {}, Notification: class {} });
+  try {
+    await logout();
+    expect(requests.map((r) => `${r.method} ${r.url}`)).toEqual([
+      'post /api/push/unsubscribe',
+      'post /api/auth/logout',
+    ]);
+    expect(JSON.parse(String(requests[0]?.data))).toEqual({ endpoint: held.endpoint });
+    expect(AxiosHeaders.from(requests[0]!.headers).get('Authorization')).toBe('Bearer a.b.c');
+    expect(held.unsubscribe).toHaveBeenCalledTimes(1);
+  } finally {
+    delete (navigator as unknown as Record<string, unknown>)['serviceWorker'];
+    delete (window as unknown as Record<string, unknown>)['PushManager'];
+    delete (window as unknown as Record<string, unknown>)['Notification'];
+  }
+});

@@ -5,7 +5,9 @@ import { useSession } from '@kfeed/platform/sessionStore';
 import { isRemoteName } from '@kfeed/contracts/registry';
 import { emit } from '@kfeed/platform/events';
 import { startLiveWhenSignedIn } from '@kfeed/platform/live/startLive';
+import { captureInstallPrompt } from '@kfeed/platform/install/installPrompt';
 import { recordNavigation } from '@kfeed/kit/navigationHistory';
+import { followStoredTextSize } from '@kfeed/kit/textSize';
 import { RemoteArea } from '../lib/remotes/RemoteArea.tsx';
 import { compositionOf } from '../lib/remotes/composed.ts';
 import { routeAccess } from '../lib/routeGuard.ts';
@@ -13,6 +15,7 @@ import { DiagnosticsPage } from '../features/diagnostics/DiagnosticsPage.tsx';
 import { BottomNav } from '../features/navigation/BottomNav.tsx';
 import { ModalHost } from '../features/modals/ModalHost.tsx';
 import { ToastHost } from '../features/toasts/ToastHost.tsx';
+import { OfflineHost } from '../features/offline/OfflineHost.tsx';
 import { OutboxStatus } from '../features/outbox/OutboxStatus.tsx';
 import { LoginHost } from '../features/login/LoginHost.tsx';
 import { DongnePage } from '../features/dongne/DongnePage.tsx';
@@ -23,6 +26,9 @@ import { usePageTitle } from '../features/navigation/usePageTitle.ts';
 import { SkipLink } from '../features/navigation/SkipLink.tsx';
 import { useScreenFocus } from '../features/navigation/useScreenFocus.ts';
 import styles from './App.module.css';
+
+// The browser's install offer comes once, early: kept for my page's "Install KFeed".
+captureInstallPrompt();
 
 let liveStarted = false;
 /**
@@ -94,6 +100,8 @@ function Shell() {
   usePopStateGuard();
   usePageTitle(match?.route.name, location.pathname, location.search);
   useScreenFocus(location.pathname, MAIN_ID);
+  // The reader's text size (the server's page has it already when its cookie was sent).
+  useEffect(() => followStoredTextSize(), []);
 
   useEffect(() => {
     if (!match) return;
@@ -107,6 +115,8 @@ function Shell() {
   return (
     <div className={styles.app}>
       <SkipLink mainId={MAIN_ID} />
+      {/* Before the screen: reachable by Tab on a screen that scrolls without end (Home). */}
+      <BottomNav />
       <OutboxStatus />
       <main className={styles.main} id={MAIN_ID}>
         {match ? (
@@ -115,9 +125,9 @@ function Shell() {
           <Navigate to="/" replace />
         )}
       </main>
-      <BottomNav />
       <ModalHost />
       <ToastHost />
+      <OfflineHost />
       <LoginHost />
     </div>
   );

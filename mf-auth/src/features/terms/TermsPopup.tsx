@@ -49,10 +49,11 @@ export function TermsPopup({ termsType, onClose }: TermsPopupProps) {
   const shown = documents?.find((d) => d.termsVersion === version) ?? null;
   const html = useMemo(() => (shown ? sanitizeHtml(shown.termsContents) : ''), [shown]);
 
+  const title = t(termsType === 'terms' ? 'terms.service_title' : 'terms.privacy_title');
   return (
     <Dialog
       open
-      title={t(termsType === 'terms' ? 'terms.service_title' : 'terms.privacy_title')}
+      title={title}
       onClose={onClose}
       width={TERMS_POPUP_WIDTH}
       actions={
@@ -82,7 +83,14 @@ export function TermsPopup({ termsType, onClose }: TermsPopupProps) {
               })}
             </p>
           ) : null}
-          <div className={styles.contents} dangerouslySetInnerHTML={{ __html: html }} />
+          {/* A region of its own that scrolls: focusable, so the keyboard can scroll it too. */}
+          <div
+            className={styles.contents}
+            role="region"
+            aria-label={title}
+            tabIndex={0}
+            dangerouslySetInnerHTML={{ __html: html }}
+          />
         </div>
       ) : documents === null ? (
         <p className={styles.loading}>{t('terms.loading')}</p>

@@ -1,5 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import type { Category } from '@kfeed/contracts/feed';
+import { signInAsMember, signOut } from '@kfeed/kit/testing/session';
 import { CategoryStrip } from './CategoryStrip.tsx';
 
 jest.mock('react-i18next', () =>
@@ -55,7 +56,7 @@ test('home comes first, then the server order, named in the reader language', ()
   expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual([
     'All',
     'Jobs',
-    '내 나라categories.locked',
+    '내 나라',
     'Housing',
   ]);
 });
@@ -70,12 +71,27 @@ test('the active chip is pressed and draws the white icon', () => {
   expect(housing.querySelector('img')).toHaveAttribute('src', '/api/static/category/4.svg');
 });
 
-test('nation is shown locked and never translated', () => {
+test('nation is named by its name alone, its lock a picture, and says who sees its posts', () => {
   renderStrip();
-  const nation = screen.getByRole('button', { name: /내 나라/ });
-  expect(nation).toHaveTextContent('categories.locked');
-  expect(nation.querySelector('img')).toHaveAttribute('src', '/api/static/category/lock.svg');
+  const nation = screen.getByRole('button', { name: '내 나라' });
+  const lock = nation.querySelector('img');
+  expect(lock).toHaveAttribute('src', '/api/static/category/lock.svg');
+  expect(lock).toHaveAttribute('aria-hidden', 'true');
+  expect(lock).toHaveAttribute('alt', '');
+  // A visitor is told to log in for them; the hint is for screen readers until it is chosen.
+  expect(nation).toHaveAccessibleDescription('categories.nation_hint_visitor');
+  expect(screen.getByText('categories.nation_hint_visitor')).toHaveClass('kf-visually-hidden');
   expect(screen.queryByText('Should not show')).not.toBeInTheDocument();
+});
+
+test('a member on the nation chip sees who its posts are for', () => {
+  signInAsMember(4);
+  renderStrip('nation');
+  const nation = screen.getByRole('button', { name: '내 나라' });
+  expect(nation).toHaveAttribute('aria-pressed', 'true');
+  expect(nation).toHaveAccessibleDescription('categories.nation_hint');
+  expect(screen.getByText('categories.nation_hint')).not.toHaveClass('kf-visually-hidden');
+  signOut();
 });
 
 test('a click selects the category', () => {

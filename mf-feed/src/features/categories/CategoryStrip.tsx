@@ -1,6 +1,7 @@
-import { useRef, type RefObject } from 'react';
+import { useId, useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Category } from '@kfeed/contracts/feed';
+import { useSession } from '@kfeed/platform/sessionStore';
 import { HOME_CATEGORY_ID } from '@kfeed/kit/homeCategory';
 import { Skeleton } from '@kfeed/kit/ui/Skeleton';
 import { NATION_CATEGORY_ID, activeIconUrl, categoryDisplay } from './categoryDisplay.ts';
@@ -33,6 +34,7 @@ function CategoryIcon({ url, active }: { url: string; active: boolean }) {
       className={styles.icon}
       src={active ? activeIconUrl(url) : url}
       alt=""
+      aria-hidden="true"
       width={20}
       height={20}
       draggable={false}
@@ -43,6 +45,22 @@ function CategoryIcon({ url, active }: { url: string; active: boolean }) {
           event.currentTarget.src = url;
       }}
     />
+  );
+}
+
+/**
+ * Who sees the posts of the nation chip, said to screen readers with the chip
+ * (aria-describedby) and shown under the strip while it is chosen. The lock icon is only a
+ * picture of it: the chip is named by its name alone and opens like any other (a visitor is
+ * asked to log in).
+ */
+function NationHint({ id, shown }: { id: string; shown: boolean }) {
+  const { t } = useTranslation('feed');
+  const isLoggedIn = useSession((s) => s.isLoggedIn);
+  return (
+    <p id={id} className={shown ? styles.hint : 'kf-visually-hidden'}>
+      {t(isLoggedIn ? 'categories.nation_hint' : 'categories.nation_hint_visitor')}
+    </p>
   );
 }
 
@@ -58,7 +76,9 @@ export function CategoryStrip({
   const { t } = useTranslation('feed');
   const ownRef = useRef<HTMLDivElement | null>(null);
   const ref = stripRef ?? ownRef;
+  const hintId = useId();
   useDragScroll(ref);
+  const hasNation = !!categories?.some((c) => c.categoryId === NATION_CATEGORY_ID);
 
   return (
     <nav className={styles.nav} aria-label={t('categories.label')}>
@@ -83,18 +103,17 @@ export function CategoryStrip({
                   type="button"
                   className={`${styles.chip} ${active ? styles.active : ''} ${locked ? styles.locked : ''}`}
                   aria-pressed={active}
+                  aria-describedby={locked ? hintId : undefined}
                   data-category-id={category.categoryId}
                   onClick={() => onSelect(category)}
                 >
                   <CategoryIcon url={imageUrl} active={active} />
                   <span className={styles.name}>{name}</span>
-                  {locked ? (
-                    <span className="kf-visually-hidden">{t('categories.locked')}</span>
-                  ) : null}
                 </button>
               );
             })}
       </div>
+      {hasNation ? <NationHint id={hintId} shown={activeId === NATION_CATEGORY_ID} /> : null}
     </nav>
   );
 }

@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { NotificationBell } from '@kfeed/kit/ui/NotificationBell';
+import { TextSizeSelect } from '@kfeed/kit/ui/TextSizeControl';
+import { useSession } from '@kfeed/platform/sessionStore';
 import { LanguageSelect } from './LanguageSelect.tsx';
 import styles from './HomeHeader.module.css';
 
@@ -8,10 +10,12 @@ export const pageReload = { reload: () => window.location.reload() };
 
 /**
  * Home's header: the logo (tapping it reloads the page), the language dropdown and, for a
- * member, the notifications bell.
+ * visitor, the text size beside it (a member has it on my page) or, for a member, the
+ * notifications bell.
  */
 export function HomeHeader() {
   const { t } = useTranslation('feed');
+  const isLoggedIn = useSession((s) => s.isLoggedIn);
   return (
     <header className={styles.header}>
       <h1 className={styles.heading}>
@@ -38,6 +42,7 @@ export function HomeHeader() {
       </h1>
       <div className={styles.actions}>
         <LanguageSelect />
+        {isLoggedIn ? null : <TextSizeSelect />}
         <NotificationBell />
       </div>
     </header>

@@ -184,3 +184,17 @@ describe('a suspended member', () => {
     expect(screen.queryByText(/suspended/)).not.toBeInTheDocument();
   });
 });
+
+test('visitors and members set this device’s text size here; it applies to the page at once', async () => {
+  localStorage.removeItem('textSize');
+  renderAt(<MyPage />, { path: '/myPage' });
+  const group = screen.getByRole('group', { name: 'Text size' });
+  expect(group).toHaveAccessibleDescription(
+    'Makes the text larger on every screen, on this device.',
+  );
+  await userEvent.click(screen.getByRole('radio', { name: '200%' }));
+  expect(document.documentElement).toHaveAttribute('data-text-size', '200');
+  expect(localStorage.getItem('textSize')).toBe('200');
+  await userEvent.click(screen.getByRole('radio', { name: '100%' }));
+  expect(document.documentElement).not.toHaveAttribute('data-text-size');
+});

@@ -7,11 +7,13 @@ import { Avatar } from '@kfeed/kit/ui/Avatar';
 import { Skeleton } from '@kfeed/kit/ui/Skeleton';
 import { VerifiedBadge } from '@kfeed/kit/ui/VerifiedBadge';
 import { ScreenHeader } from '@kfeed/kit/ui/ScreenHeader';
+import { TextSizeChoices } from '@kfeed/kit/ui/TextSizeControl';
 import type { UserInfo } from '@kfeed/contracts/user';
 import { useMyInfo, type MyInfoState } from '../../hooks/useMyInfo.ts';
 import { formatDateTime } from '../../lib/dateTime.ts';
 import { ReadLanguagesSettings } from '../../components/ReadLanguagesSettings.tsx';
 import { BusinessInfo } from './BusinessInfo.tsx';
+import { InstallEntry } from '../../components/InstallEntry.tsx';
 import { confirmLogout, confirmWithdrawal } from './accountActions.ts';
 import screen from '../../components/Screen.module.css';
 import styles from './MyPage.module.css';
@@ -126,7 +128,15 @@ export function MyPage() {
       <section className={styles.top} aria-label={t('my_page.profile_label')}>
         {member ? <MemberCard {...myInfo} /> : <VisitorCard />}
       </section>
+      {/*
+       * This device's text size, for visitors too (WCAG 1.4.4; pinch zoom is blocked): near
+       * the top, so a reader who needs it finds it (and reaches it by Tab) first.
+       */}
+      <div className={styles.setting}>
+        <TextSizeChoices />
+      </div>
       {member ? <ReadLanguagesSettings /> : null}
+      <InstallEntry />
       <nav aria-label={t('menu.label')}>
         <ul className={styles.menu}>
           {MENU.filter((item) => member || !item.membersOnly).map((item) => (

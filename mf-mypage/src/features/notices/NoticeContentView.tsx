@@ -50,7 +50,10 @@ export function NoticeContentView() {
           title={t('notice.detail_title')}
           onBack={() => navigate(routeByName('NoticeList').path)}
         />
-      ) : null}
+      ) : (
+        // Without the header the screen still has its one h1, for screen readers.
+        <h1 className="kf-visually-hidden">{t('notice.detail_title')}</h1>
+      )}
       {notice === undefined ? <Spinner /> : null}
       {notice === null ? <p className={screen.state}>{t('notice.not_found')}</p> : null}
       {notice ? (
@@ -76,11 +79,28 @@ export function NoticeWebView() {
   const { t } = useTranslation('mypage');
   const { language } = useDocumentView();
   const notice = useNotice(language);
-  if (notice === undefined) return <Spinner />;
-  if (notice === null) return <p className={screen.state}>{t('notice.not_found')}</p>;
+  // The page's one h1, for screen readers: the web view shows the text alone.
+  const heading = <h1 className="kf-visually-hidden">{t('notice.detail_title')}</h1>;
+  if (notice === undefined)
+    return (
+      <>
+        {heading}
+        <Spinner />
+      </>
+    );
+  if (notice === null)
+    return (
+      <>
+        {heading}
+        <p className={screen.state}>{t('notice.not_found')}</p>
+      </>
+    );
   return (
-    <article className={screen.body} aria-label={notice.noticeTitle}>
-      <RichText html={notice.noticeText} lang={notice.isoCode} />
-    </article>
+    <>
+      {heading}
+      <article className={screen.body} aria-label={notice.noticeTitle}>
+        <RichText html={notice.noticeText} lang={notice.isoCode} />
+      </article>
+    </>
   );
 }

@@ -7,6 +7,7 @@ import { routeByName } from '@kfeed/kit/routes';
 import { ScreenHeader } from '@kfeed/kit/ui/ScreenHeader';
 import { Spinner } from '@kfeed/kit/ui/Spinner';
 import { getNotificationSettings, updateNotificationSettings } from './api/notifications.ts';
+import { DevicePushSwitch } from './DevicePushSwitch.tsx';
 import screen from '../../components/Screen.module.css';
 import styles from './Notifications.module.css';
 
@@ -49,8 +50,9 @@ function TypeSwitch({
 }
 
 /**
- * /notifications/settings (members): one switch per type of notification, each saved as
- * soon as it is flipped (and put back, with a message, when the save fails).
+ * /notifications/settings (members): whether this device gets push notifications, then one
+ * switch per type of notification, each saved as soon as it is flipped (and put back, with a
+ * message, when the save fails).
  */
 export function NotificationSettingsPage() {
   const { t } = useTranslation('mypage');
@@ -108,6 +110,7 @@ export function NotificationSettingsPage() {
   return (
     <div className={screen.screen}>
       <ScreenHeader title={t('notifications.settings.title')} onBack={back} />
+      <DevicePushSwitch />
       {settings ? (
         <>
           <p className={styles.intro}>{t('notifications.settings.intro')}</p>

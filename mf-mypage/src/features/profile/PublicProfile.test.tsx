@@ -67,7 +67,7 @@ test('shows the avatar, nickname, intro and posts linked back to this profile', 
   renderAt(<PublicProfile />, { path: '/profile', state: openedFromPost('search') });
   expect(await screen.findByRole('heading', { name: 'Yuki' })).toBeInTheDocument();
   expect(screen.getByText('Hello from Osaka')).toBeInTheDocument();
-  const card = await screen.findByRole('link', { name: /./, description: /./ });
+  const card = await screen.findByRole('link', { name: /^Post 31\b/ });
   expect(card).toHaveAttribute(
     'href',
     '/feed/31?from=profile&profileUserId=9&originRoute=search&depth=1&previousFeedId=12',

@@ -97,6 +97,24 @@ test('a visitor sees no like, share, menu or comment box', async () => {
   expect(screen.getByText('3 likes')).toBeInTheDocument();
 });
 
+test('an edited post says since when beside its time; a post without a title still has its h1', async () => {
+  const edited = new Date(Date.now() - 2 * 3_600_000).toISOString().replace(/\.\d{3}Z$/, 'Z');
+  jest.mocked(getFeedData).mockResolvedValue(
+    fullFeedItem({
+      editedAt: edited,
+      feedTitle: '',
+      translatedFeedMap: {},
+      translationStatus: 'ORIGINAL',
+    }),
+  );
+  renderPost();
+  const mark = await screen.findByText('Edited 2 hours ago');
+  expect(mark.tagName).toBe('TIME');
+  expect(mark).toHaveAttribute('dateTime', new Date(edited).toISOString());
+  expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Post');
+});
+
 test('the translation toggle fetches the original once and caches it', async () => {
   jest
     .mocked(getFeedData)
@@ -146,6 +164,19 @@ test('the pictures carry the translated descriptions as alt text, and the origin
   expect(alts()).toEqual(['여의도 벚꽃길', '한강 자전거길']);
   await user.click(screen.getByRole('button', { name: 'See translation' }));
   expect(alts()).toEqual(['Cherry trees in Yeouido', 'The cycle path by the Han']);
+});
+
+test('the comments action takes a member into the comment box, past the comments', async () => {
+  signInAsMember(9);
+  jest.mocked(getCommentList).mockResolvedValue(commentItems(3, 500));
+  const scrolled = jest.fn();
+  Element.prototype.scrollIntoView = scrolled;
+  const user = userEvent.setup();
+  renderPost();
+  await screen.findAllByRole('article', { name: /^Comment by/ });
+  await user.click(screen.getByRole('link', { name: /^\d+ comments?$/ }));
+  expect(screen.getByRole('textbox', { name: 'Write a comment' })).toHaveFocus();
+  expect(scrolled).toHaveBeenCalled();
 });
 
 test('a member likes the post: state and count change on success', async () => {

@@ -94,6 +94,17 @@ test('a comment already in the reader language has no toggle', () => {
   expect(screen.queryByRole('button', { name: 'See original' })).not.toBeInTheDocument();
 });
 
+test('an edited comment says since when, as a time; one never edited says nothing', () => {
+  const edited = new Date(Date.now() - 5 * 60_000).toISOString().replace(/\.\d{3}Z$/, 'Z');
+  const { unmount } = renderComment(commentItem({ editedAt: edited }));
+  const mark = screen.getByText('Edited 5 minutes ago');
+  expect(mark.tagName).toBe('TIME');
+  expect(mark).toHaveAttribute('dateTime', new Date(edited).toISOString());
+  unmount();
+  renderComment(commentItem({ editedAt: null }));
+  expect(screen.queryByText(/^Edited/)).not.toBeInTheDocument();
+});
+
 test('a visitor sees the counts and the replies link, but no like button or menu', () => {
   renderComment();
   expect(screen.queryByRole('button', { name: /^Like/ })).not.toBeInTheDocument();

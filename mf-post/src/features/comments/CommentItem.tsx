@@ -7,6 +7,7 @@ import { Avatar } from '@kfeed/kit/ui/Avatar';
 import { VerifiedBadge } from '@kfeed/kit/ui/VerifiedBadge';
 import { LinkifiedText } from '@kfeed/kit/utils/linkify';
 import { ActionMenu, type ActionMenuItem } from '../../components/ActionMenu.tsx';
+import { EditedTime } from '../../components/EditedTime.tsx';
 import { RelativeTime } from '../../components/RelativeTime.tsx';
 import { HeartIcon } from '../../components/icons.tsx';
 import { SourceLanguageLine } from '../../components/SourceLanguageLine.tsx';
@@ -122,6 +123,7 @@ export function CommentItem({
           <span className={styles.nickname}>{comment.userNickname}</span>
           {comment.userIsOfficial === 'Y' ? <VerifiedBadge size={14} /> : null}
           <RelativeTime utc={comment.commentCreateDatetime} className={styles.time} />
+          <EditedTime utc={comment.editedAt} className={`${styles.time} ${styles.edited}`} />
         </p>
         {isLoggedIn ? (
           <div className={styles.menu}>

@@ -1,7 +1,20 @@
+import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FeedItem } from '@kfeed/contracts/feed';
 import { CommentIcon, HeartIcon, LinkIcon } from '../../components/icons.tsx';
 import styles from './PostActions.module.css';
+
+/**
+ * The comments action: to the comments (the `#comments` section below) and, for a member,
+ * into the box that writes one, so the keyboard gets there without passing every comment.
+ */
+function toCommentBox(event: MouseEvent<HTMLAnchorElement>) {
+  const box = document.querySelector<HTMLTextAreaElement>('#comments textarea');
+  if (!box) return; // A visitor: the link's own jump to the comments.
+  event.preventDefault();
+  document.getElementById('comments')?.scrollIntoView({ block: 'start' });
+  box.focus({ preventScroll: true });
+}
 
 /**
  * Like and copy-link for members; visitors see the counts only (spec 1, section 6).
@@ -56,7 +69,7 @@ export function PostActions({
           {tc('outbox_waiting')}
         </span>
       ) : null}
-      <a className={styles.action} href="#comments">
+      <a className={styles.action} href="#comments" onClick={toCommentBox}>
         <CommentIcon />
         <span aria-hidden="true">{feed.feedCommentCount}</span>
         <span className="kf-visually-hidden">

@@ -5,6 +5,7 @@ import type { ProfileNavigationState } from '@kfeed/kit/postNavigation';
 import { Avatar } from '@kfeed/kit/ui/Avatar';
 import { VerifiedBadge } from '@kfeed/kit/ui/VerifiedBadge';
 import { LinkifiedText, linkUrls } from '@kfeed/kit/utils/linkify';
+import { EditedTime } from '../../components/EditedTime.tsx';
 import { RelativeTime } from '../../components/RelativeTime.tsx';
 import { SourceLanguageLine } from '../../components/SourceLanguageLine.tsx';
 import { updateFeedLanguage } from '../../lib/api/updateContentLanguage.ts';
@@ -60,7 +61,10 @@ export function PostArticle({
           <span className={styles.nickname}>{feed.userNickname}</span>
           {feed.userIsOfficial === 'Y' ? <VerifiedBadge size={16} /> : null}
         </Link>
-        <RelativeTime utc={feed.feedCreateDatetime} className={styles.time} />
+        <span className={styles.when}>
+          <RelativeTime utc={feed.feedCreateDatetime} className={styles.time} />
+          <EditedTime utc={feed.editedAt} className={`${styles.time} ${styles.edited}`} />
+        </span>
       </div>
       {categoryName ? (
         <button
@@ -73,7 +77,12 @@ export function PostArticle({
         </button>
       ) : null}
       <div lang={shown.lang}>
-        {shown.title ? <h1 className={styles.title}>{shown.title}</h1> : null}
+        {/* The page's one h1 (where focus goes on arrival), also for a post without a title. */}
+        {shown.title ? (
+          <h1 className={styles.title}>{shown.title}</h1>
+        ) : (
+          <h1 className="kf-visually-hidden">{t('post.untitled')}</h1>
+        )}
         <p className={styles.text}>
           <LinkifiedText text={shown.text} />
         </p>

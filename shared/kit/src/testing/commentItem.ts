@@ -15,6 +15,7 @@ export function commentItem(overrides: Partial<CommentItem> = {}): CommentItem {
     commentText: `댓글 ${commentId}`,
     detectedLanguageCode: 'ko',
     commentCreateDatetime: '2026-03-28T10:00:00Z',
+    editedAt: null,
     userId: 8,
     userNickname: `user${commentId}`,
     userProfileImageUrl: null,

@@ -22,6 +22,7 @@ export function feedItem(overrides: Partial<FeedItem> = {}): FeedItem {
     userProfileImageUrl: null,
     userNationCode: null,
     feedCreateDatetime: '2026-11-20T10:00:00Z',
+    editedAt: null,
     feedImageList: [],
     images: [],
     feedThumbnailImageList: [],

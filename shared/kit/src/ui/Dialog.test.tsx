@@ -75,3 +75,21 @@ it('leaves focus alone when something else took it meanwhile', async () => {
   fireEvent(screen.getByRole('dialog'), new Event('cancel', { cancelable: true }));
   expect(elsewhere).toHaveFocus();
 });
+
+it('is named by its title and described by its message; without a title, named by the message', () => {
+  const { rerender } = render(
+    <Dialog open title="Leave?" role="alertdialog" onClose={() => undefined}>
+      Your changes will be lost.
+    </Dialog>,
+  );
+  const titled = screen.getByRole('alertdialog', { name: 'Leave?' });
+  expect(titled).toHaveAccessibleDescription('Your changes will be lost.');
+  rerender(
+    <Dialog open role="alertdialog" onClose={() => undefined}>
+      Please enter a search term.
+    </Dialog>,
+  );
+  expect(
+    screen.getByRole('alertdialog', { name: 'Please enter a search term.' }),
+  ).not.toHaveAttribute('aria-describedby');
+});

@@ -42,6 +42,7 @@ export function Dialog({
 }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  const bodyId = useId();
   // Read while rendering a dialog that mounts open: an autofocus button inside takes focus
   // before any effect runs, and the opener would be lost.
   const [openerAtMount] = useState(() => (open ? focusedElement() : null));
@@ -74,7 +75,9 @@ export function Dialog({
       ref={ref}
       role={role}
       aria-modal="true"
-      aria-labelledby={title ? titleId : undefined}
+      // Named by its title; an alert without one by its message, which is then all it says.
+      aria-labelledby={title ? titleId : children ? bodyId : undefined}
+      aria-describedby={title && children ? bodyId : undefined}
       className={styles.dialog}
       style={width ? { width } : undefined}
       onCancel={(event) => {
@@ -90,7 +93,11 @@ export function Dialog({
           {title}
         </h2>
       ) : null}
-      {children ? <div className={styles.body}>{children}</div> : null}
+      {children ? (
+        <div id={bodyId} className={styles.body}>
+          {children}
+        </div>
+      ) : null}
       {actions ? <div className={styles.actions}>{actions}</div> : null}
     </dialog>
   );

@@ -69,8 +69,13 @@ const everything = feedItem({
 
 test('a card with every optional part shows them all, in the reader language', () => {
   renderCard(everything);
-  const card = screen.getByRole('link', { name: 'Lovely weather today' });
+  const card = screen.getByRole('link', { name: /Lovely weather today/ });
   expect(card).toHaveAttribute('href', '/feed/42');
+  // Named by everything it shows, in reading order (a name holds its visible text).
+  expect(card).toHaveAccessibleName(
+    'Daily life Lovely weather today A good day for cycling by the Han card.image_count:3 ' +
+      'Seoul City verified 3 hours ago card.likes:5 card.comments:1',
+  );
   const inCard = within(card);
   expect(inCard.getByText('Daily life')).toBeInTheDocument();
   expect(inCard.getByRole('heading', { name: 'Lovely weather today' })).toBeInTheDocument();
@@ -96,7 +101,7 @@ test('a card with every optional part shows them all, in the reader language', (
 
 test('a card without the optional parts shows none of them', () => {
   renderCard(feedItem({ feedId: 7, feedTitle: 'Original', feedText: 'Body' }));
-  const card = screen.getByRole('link', { name: 'Original' });
+  const card = screen.getByRole('link', { name: /^Original Body/ });
   const inCard = within(card);
   expect(inCard.getByText('Body')).toBeInTheDocument();
   expect(card.querySelectorAll('img')).toHaveLength(0);
@@ -171,7 +176,7 @@ test('the first visible picture loads eagerly with high priority, the others laz
 
 test('a translation into another language is not used; the original shows', () => {
   renderCard(everything, jest.fn(), 'ja');
-  const card = screen.getByRole('link', { name: '오늘 날씨 좋네요' });
+  const card = screen.getByRole('link', { name: /오늘 날씨 좋네요/ });
   expect(within(card).getByText('한강에서 자전거 타기 좋은 날')).toBeInTheDocument();
   // No Japanese category name in the list: the original name.
   expect(within(card).getByText('일상')).toBeInTheDocument();
@@ -185,7 +190,7 @@ test('the category name is looked up by lower-case iso code', () => {
 
 test('tapping the card tells Home first, then opens the post', async () => {
   const onOpen = renderCard(everything);
-  await userEvent.click(screen.getByRole('link', { name: 'Lovely weather today' }));
+  await userEvent.click(screen.getByRole('link', { name: /Lovely weather today/ }));
   expect(onOpen).toHaveBeenCalledWith(everything);
   expect(screen.getByLabelText('path')).toHaveTextContent('/feed/42');
 });
@@ -195,7 +200,7 @@ test('search words are marked in the translation the reader sees, and the link s
     highlight: ['weather', 'HAN'],
     linkQuery: { from: 'search' },
   });
-  const card = screen.getByRole('link', { name: 'Lovely weather today' });
+  const card = screen.getByRole('link', { name: /Lovely weather today/ });
   expect(card).toHaveAttribute('href', '/feed/42?from=search');
   const marks = [...card.querySelectorAll('mark')].map((m) => m.textContent);
   expect(marks).toEqual(['weather', 'Han']);
@@ -215,7 +220,7 @@ test('a match far into the text moves the excerpt to it', () => {
 
 test('without search words nothing is marked and the link is the plain post address', () => {
   renderCard(everything);
-  const card = screen.getByRole('link', { name: 'Lovely weather today' });
+  const card = screen.getByRole('link', { name: /Lovely weather today/ });
   expect(card).toHaveAttribute('href', '/feed/42');
   expect(card.querySelectorAll('mark')).toHaveLength(0);
 });

@@ -1,4 +1,4 @@
-import { memo, useId } from 'react';
+import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { FeedItem } from '@kfeed/contracts/feed';
@@ -62,8 +62,6 @@ export const FeedCard = memo(function FeedCard({
   priority = false,
 }: FeedCardProps) {
   const { t } = useTranslation('kit');
-  const titleId = useId();
-  const metaId = useId();
   const { title, text, lang } = feedTextFor(item, language);
   const category = item.feedCategoryWithTranslatedList ?? item.feedCategory;
   const thumbnail = item.feedThumbnailImageList[0]?.url;
@@ -71,11 +69,12 @@ export const FeedCard = memo(function FeedCard({
   const created = parseUtc(item.feedCreateDatetime);
 
   return (
+    // Named by its content (category, title, excerpt, author, time, counts): a link's name
+    // holds all of its visible text, so speech input ("click <title>") and screen readers
+    // meet the same words (WCAG 2.5.3).
     <Link
       to={feedContentUrl(item.feedId, linkQuery)}
       className={styles.card}
-      aria-labelledby={titleId}
-      aria-describedby={metaId}
       onClick={() => onOpen(item)}
       data-feed-id={item.feedId}
     >
@@ -83,7 +82,7 @@ export const FeedCard = memo(function FeedCard({
         {category ? (
           <span className={styles.category}>{categoryRefName(category, language)}</span>
         ) : null}
-        <h2 id={titleId} className={styles.title} lang={lang}>
+        <h2 className={styles.title} lang={lang}>
           {highlight ? highlightText(title, highlight) : title}
         </h2>
         {text ? (
@@ -131,7 +130,7 @@ export const FeedCard = memo(function FeedCard({
           ) : null}
         </div>
       ) : null}
-      <div className={styles.meta} id={metaId}>
+      <div className={styles.meta}>
         <Avatar src={item.userProfileImageUrl} size={24} />
         <span className={styles.author}>
           <span className={styles.nickname}>{item.userNickname}</span>

@@ -47,6 +47,11 @@ export interface PagedFeedListProps {
   prioritizeFirstPicture?: boolean | undefined;
   /** How far before the end the next page is asked for (default 100 px). */
   marginPx?: number | undefined;
+  /**
+   * The list is where the screen's main content starts (Home, after its header and
+   * categories): the shell's skip link lands here, so the next Tab is the first post.
+   */
+  skipTarget?: boolean | undefined;
 }
 
 /**
@@ -73,6 +78,7 @@ export function PagedFeedList({
   highlight,
   prioritizeFirstPicture = false,
   marginPx,
+  skipTarget = false,
 }: PagedFeedListProps) {
   const { t } = useTranslation();
   const { items, loading, isEnd, failed } = list;
@@ -94,6 +100,7 @@ export function PagedFeedList({
       aria-label={label}
       aria-labelledby={labelledBy}
       aria-busy={loading}
+      data-skip-target={skipTarget ? '' : undefined}
     >
       {header}
       {items.length > 0 ? (

@@ -18,5 +18,6 @@ export function DongnePage() {
       active = false;
     };
   }, [navigate, t]);
-  return <div aria-hidden="true" />;
+  // The screen's one h1, under the alert that says the rest.
+  return <h1 className="kf-visually-hidden">{t('dongne.title')}</h1>;
 }

@@ -77,6 +77,10 @@ const RESETS: Partial<Record<NavItem['key'], 'feed' | 'search'>> = {
   search: 'search',
 };
 
+/**
+ * The app's navigation: the tab bar at the bottom of a phone, a side navigation from 1024 px
+ * (BottomNav.module.css); the same links in the same order.
+ */
 export function BottomNav() {
   const { t } = useTranslation();
   const location = useLocation();
@@ -122,7 +126,7 @@ export function BottomNav() {
                 {item.key === 'admin' ? (
                   <AdminLabel className={styles.label} />
                 ) : (
-                  <span className={item.key === 'write' ? 'kf-visually-hidden' : styles.label}>
+                  <span className={item.key === 'write' ? styles.writeLabel : styles.label}>
                     {t(`nav.${item.key}`)}
                   </span>
                 )}

@@ -1,9 +1,12 @@
 export const DOUBLE_TAP_MS = 300;
 
 /**
- * Pinch zoom and double-tap zoom are blocked app-wide (spec 1, section 9). The viewport
- * meta tag and `touch-action` cover most browsers; Safari ignores both for pinch, so
- * its gesture events and multi-touch moves are cancelled here too.
+ * Pinch zoom and double-tap zoom are blocked app-wide (spec 1, section 9): by the kit's
+ * `touch-action: pan-x pan-y` (Chromium, Firefox, Safari for double-tap) and here, for
+ * Safari's pinch (its gesture events) and any multi-touch move. The viewport meta tag does
+ * not forbid scaling (`user-scalable=no` fails WCAG 1.4.4 and axe's meta-viewport rule, and
+ * the gesture stays blocked without it); readers enlarge text with the text size setting
+ * instead (docs/decisions.md).
  */
 export function blockZoom(target: Window = window): () => void {
   let lastTouchEnd = 0;
