@@ -21,6 +21,9 @@ const common = {
 };
 
 export default {
+  // A worker's heap grows with every file it runs (module registries of ESM tests are not
+  // all freed): past this it is replaced after its file, instead of reaching V8's limit.
+  workerIdleMemoryLimit: '1536MB',
   projects: [
     {
       ...common,
