@@ -67,6 +67,11 @@ test('a like and a comment made offline are sent once when the connection return
 test('a comment whose answer was lost is sent again with its key and counts once', async ({
   page,
 }) => {
+  // Background Sync would send the kept comment by itself as soon as it is queued, racing
+  // the member's tap; without it, "Send now" is what sends it again.
+  await page.addInitScript(() => {
+    Object.defineProperty(ServiceWorkerRegistration.prototype, 'sync', { get: () => undefined });
+  });
   await signInAs(page, DEMO_USERS.john, { goto: `/feed/${feedId}` });
   const box = page.getByRole('textbox', { name: 'Write a comment' });
   await expect(box).toBeVisible();

@@ -6,6 +6,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import type { ApiEnvelope } from '../../shared/contracts/src/envelope.ts';
 import type { CommentItem } from '../../shared/contracts/src/comment.ts';
 import type { Category, FeedItem } from '../../shared/contracts/src/feed.ts';
+import { PAGE_SIZE } from '../../shared/contracts/src/limits.ts';
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
@@ -163,9 +164,9 @@ export async function homePosts(request: APIRequestContext, token?: string): Pro
 }
 
 /**
- * The name (in English) of a category whose first `cards` posts include a picture: other
- * journeys add posts without pictures to the first category, so Home's first screen may
- * have none.
+ * The name (in English) of a category whose first `cards` posts include a picture and whose
+ * first page holds another one below it: other journeys add posts without pictures, so
+ * Home's first screen may have none.
  */
 export async function categoryWithPictureFirst(
   request: APIRequestContext,
@@ -179,10 +180,11 @@ export async function categoryWithPictureFirst(
   // 'home' is every category together; 'nation' is for members.
   for (const category of categories.filter((c) => /^\d+$/.test(c.categoryId))) {
     const response = await request.get('/api/feed/getFeedList', {
-      params: { page: 1, size: cards, categoryId: category.categoryId, isoCode: 'en' },
+      params: { page: 1, size: PAGE_SIZE, categoryId: category.categoryId, isoCode: 'en' },
     });
     const items = await data<FeedItem[]>(response);
-    if (items.some((item) => item.feedThumbnailImageList.length > 0)) {
+    const withPicture = items.map((item) => item.feedThumbnailImageList.length > 0);
+    if (withPicture.slice(0, cards).includes(true) && withPicture.filter(Boolean).length >= 2) {
       return category.translatedList.en?.categoryName ?? category.categoryName;
     }
   }
