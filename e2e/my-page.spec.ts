@@ -151,10 +151,7 @@ test('a liked post is in the liked list and a written one in my posts; back from
   // The post's own like comes before any comment's (another journey may have commented).
   const like = page.getByRole('button', { name: /^Like,/ }).first();
   await like.click();
-  await expect(like).toHaveAttribute(
-    'aria-pressed',
-    'true',
-  );
+  await expect(like).toHaveAttribute('aria-pressed', 'true');
 
   await page.goto('/myPage');
   await page.getByRole('link', { name: 'Liked posts' }).click();
