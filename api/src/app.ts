@@ -9,6 +9,7 @@ import { AppError } from './http/envelope.ts';
 import { strictBodies } from './http/validation.ts';
 import { bodyLimits, bodyRefusal, JSON_BODY_LIMIT } from './http/bodyLimits.ts';
 import { sweepUploadTmp } from './features/files/imageGuard.ts';
+import { FILE_CLAIM_MS, sweepPendingFiles } from './features/files/pendingFiles.ts';
 import { writeLimits } from './http/writeLimits.ts';
 import { suspensionGuard } from './http/suspensionGuard.ts';
 import { idempotentWrites } from './http/idempotency.ts';
@@ -44,6 +45,9 @@ import { createContext, type AppDeps } from './context.ts';
 import { routeTableMismatches, type RegisteredRoute } from './http/routeTable.ts';
 import { ALL_ROUTES } from '@kfeed/contracts/routeTable';
 import { API_PREFIX, DOCS_PREFIX } from '@kfeed/contracts/routes/paths';
+
+/** How often each process removes the files of writes that died (pendingFiles.ts). */
+const FILE_SWEEP_EVERY_MS = 5 * 60_000;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -104,8 +108,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onRoute', ({ method, url }) => {
     for (const one of [method].flat()) registered.push({ method: one, url });
   });
+  // Files of writes that died (claims past their time) and uploads a crash cut off, now
+  // and every few minutes.
+  const sweepFiles = async () => {
+    await sweepUploadTmp(deps.config.storageDir, FILE_CLAIM_MS);
+    await sweepPendingFiles(context.db, context.clock, context.storage);
+  };
+  const fileSweeper = setInterval(() => {
+    sweepFiles().catch((error: unknown) => app.log.warn({ err: error }, 'file sweep failed'));
+  }, FILE_SWEEP_EVERY_MS);
+  fileSweeper.unref();
+  app.addHook('onClose', async () => clearInterval(fileSweeper));
   app.addHook('onReady', async () => {
-    await sweepUploadTmp(deps.config.storageDir);
+    await sweepFiles();
     await indexMissingFeeds(deps.db);
     await context.translations.resumePending();
     await context.live.start();

@@ -25,6 +25,7 @@ import * as m0171 from './migrations/0171_idempotency_keys.ts';
 import * as m0172 from './migrations/0172_push_subscriptions.ts';
 import * as m0173 from './migrations/0173_view_dedup.ts';
 import * as m0180 from './migrations/0180_edited_at.ts';
+import * as m0181 from './migrations/0181_pending_files.ts';
 
 /**
  * Versioned migrations, in order. A new migration is a new file added here, with a number
@@ -56,6 +57,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0172_push_subscriptions': m0172,
   '0173_view_dedup': m0173,
   '0180_edited_at': m0180,
+  '0181_pending_files': m0181,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

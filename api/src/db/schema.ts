@@ -505,6 +505,13 @@ export interface ViewDedupTable {
   counted_at: string;
 }
 
+/** A stored file no committed row references yet (migration 0181, pendingFiles.ts). */
+export interface PendingFilesTable {
+  storage_key: string;
+  /** Past this, the write that stored it died: the file is swept. */
+  claimed_until: string;
+}
+
 /** One notification of a member (migration 0110): ids, never text. */
 export interface NotificationsTable {
   notification_id: Generated<number>;
@@ -594,4 +601,5 @@ export interface Database {
   idempotency_keys: IdempotencyKeysTable;
   push_subscriptions: PushSubscriptionsTable;
   pushed_notifications: PushedNotificationsTable;
+  pending_files: PendingFilesTable;
 }

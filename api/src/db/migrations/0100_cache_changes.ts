@@ -88,6 +88,7 @@ export const UNTRACKED_TABLES = [
   'live_tickets',
   'view_dedup', // whose views were counted lately (migration 0173); the count is on feeds
   'idempotency_keys', // the answers of members' writes, for retries (migration 0171)
+  'pending_files', // stored files not yet referenced (migration 0181)
   'push_subscriptions', // members' devices for web push (migration 0172)
   'pushed_notifications', // which notifications were pushed (migration 0172)
 ] as const;

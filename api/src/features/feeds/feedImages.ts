@@ -121,19 +121,21 @@ export async function storeFeedImages(
   }
 }
 
-export async function removeStoredImages(
-  storage: Storage,
-  images: readonly {
-    originalPath: string;
-    thumbnailPath: string;
-    cardThumbnails?: readonly { path: string }[];
-  }[],
-) {
-  await storage.remove(
-    images.flatMap((image) => [
-      image.originalPath,
-      image.thumbnailPath,
-      ...(image.cardThumbnails ?? []).map((thumbnail) => thumbnail.path),
-    ]),
-  );
+type ImageFiles = readonly {
+  originalPath: string;
+  thumbnailPath: string;
+  cardThumbnails?: readonly { path: string }[];
+}[];
+
+/** Every storage key of the images: originals, thumbnails and card crops. */
+export function storageKeysOf(images: ImageFiles): string[] {
+  return images.flatMap((image) => [
+    image.originalPath,
+    image.thumbnailPath,
+    ...(image.cardThumbnails ?? []).map((thumbnail) => thumbnail.path),
+  ]);
+}
+
+export async function removeStoredImages(storage: Storage, images: ImageFiles) {
+  await storage.remove(storageKeysOf(images));
 }

@@ -8,7 +8,13 @@ import {
 import { parseCardThumbnails } from './cardThumbnails.ts';
 import { feedErrors } from './feedErrors.ts';
 import { planImages } from './feedImagePlan.ts';
-import { removeStoredImages, storeFeedImages, type StoredImage } from './feedImages.ts';
+import {
+  removeStoredImages,
+  storageKeysOf,
+  storeFeedImages,
+  type StoredImage,
+} from './feedImages.ts';
+import { claimingStorage, settleFiles } from '../files/pendingFiles.ts';
 import { isVisible } from './feedQuery.ts';
 import * as feedRepository from './feedRepository.ts';
 import type { FeedUpload } from './feedUpload.ts';
@@ -83,7 +89,9 @@ export class FeedService {
    * whatever happens, the images stored for it too unless the post was committed.
    */
   async write(viewer: Viewer, upload: FeedUpload, log: Log): Promise<number> {
-    const { db, clock, storage } = this.#deps;
+    const { db, clock } = this.#deps;
+    // A process that dies before the commit leaves claimed files only (pendingFiles.ts).
+    const storage = claimingStorage(db, clock, this.#deps.storage);
     let stored: StoredImage[] = [];
     let committed = false;
     try {
@@ -118,6 +126,7 @@ export class FeedService {
           (index) => index,
           descriptions,
         );
+        await settleFiles(trx, storageKeysOf(stored));
         return feedId;
       });
       committed = true;
@@ -143,7 +152,8 @@ export class FeedService {
    * files go once the edit is committed.
    */
   async edit(viewer: Viewer, upload: FeedUpload, log: Log): Promise<number> {
-    const { db, clock, storage } = this.#deps;
+    const { db, clock } = this.#deps;
+    const storage = claimingStorage(db, clock, this.#deps.storage);
     let stored: StoredImage[] = [];
     let committed = false;
     try {
@@ -196,6 +206,7 @@ export class FeedService {
           (index) => plan.newPositions[index] ?? plan.kept.length + index,
           descriptions,
         );
+        await settleFiles(trx, storageKeysOf(stored));
         // Translations of the old words (or descriptions) are wrong now; they are made again.
         const changed =
           textChanged || descriptionsDiffer(await describedPictures(trx, feedId), describedBefore);

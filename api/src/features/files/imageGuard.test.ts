@@ -1,5 +1,5 @@
 import { jest } from '@jest/globals';
-import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
@@ -9,6 +9,7 @@ import { storeFeedImage } from '../feeds/feedImages.ts';
 import { JobSlots } from './imageGuard.ts';
 import { LocalDiskStorage } from './localStorage.ts';
 import { UPLOAD_TMP_FOLDER } from './storage.ts';
+import { FILE_CLAIM_MS } from './pendingFiles.ts';
 
 jest.setTimeout(30_000);
 
@@ -81,15 +82,21 @@ it('runs at most two image jobs at once', async () => {
   expect(most).toBe(2);
 });
 
-it('sweeps the upload temp folder on start', async () => {
+it('sweeps what a crash left in the upload temp folder on start, not what is being written', async () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'kfeed-sweep-'));
   const storage = path.join(dir, 'storage');
   mkdirSync(path.join(storage, UPLOAD_TMP_FOLDER), { recursive: true });
   const leftover = path.join(storage, UPLOAD_TMP_FOLDER, 'left-by-a-crash');
   writeFileSync(leftover, 'half an upload');
+  const idle = new Date(Date.now() - FILE_CLAIM_MS - 60_000);
+  utimesSync(leftover, idle, idle);
+  // Another process's upload under way, in the same folder.
+  const current = path.join(storage, UPLOAD_TMP_FOLDER, 'being-written');
+  writeFileSync(current, 'a third of an upload');
   const server = await startTestServer({ STORAGE_DIR: storage });
   try {
     expect(existsSync(leftover)).toBe(false);
+    expect(existsSync(current)).toBe(true);
   } finally {
     await server.close();
   }

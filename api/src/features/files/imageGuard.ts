@@ -1,4 +1,4 @@
-import { readdir, rm } from 'node:fs/promises';
+import { readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Metadata } from 'sharp';
 import { AppError } from '../../http/envelope.ts';
@@ -52,11 +52,20 @@ export class JobSlots {
 /** Decoding is CPU- and memory-heavy: two images at a time per API process. */
 export const imageJobs = new JobSlots(2);
 
-/** Uploads a crash or kill left half-written: nothing in the temp folder outlives a start. */
-export async function sweepUploadTmp(storageDir: string): Promise<void> {
+/**
+ * Uploads and partial writes a crash or kill left behind: what in the temp folder has not
+ * been written to for `idleMs` (by the file clock) is removed. Another process sharing the
+ * folder may be writing the newer ones.
+ */
+export async function sweepUploadTmp(storageDir: string, idleMs: number): Promise<void> {
   const dir = path.join(storageDir, UPLOAD_TMP_FOLDER);
   const entries = await readdir(dir).catch(() => []);
+  const before = Date.now() - idleMs;
   await Promise.all(
-    entries.map((name) => rm(path.join(dir, name), { force: true, recursive: true })),
+    entries.map(async (name) => {
+      const entry = path.join(dir, name);
+      const info = await stat(entry).catch(() => null);
+      if (info && info.mtimeMs < before) await rm(entry, { force: true, recursive: true });
+    }),
   );
 }

@@ -2,7 +2,13 @@ import { createReadStream } from 'node:fs';
 import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { checkStorageKey, contentTypeOf, type Storage, type StoredObject } from './storage.ts';
+import {
+  UPLOAD_TMP_FOLDER,
+  checkStorageKey,
+  contentTypeOf,
+  type Storage,
+  type StoredObject,
+} from './storage.ts';
 
 /** Stored files as plain files under one folder (STORAGE_DIR), the key as the relative path. */
 export class LocalDiskStorage implements Storage {
@@ -22,8 +28,11 @@ export class LocalDiskStorage implements Storage {
   async put(key: string, body: Buffer): Promise<void> {
     const target = this.pathOf(key);
     await mkdir(path.dirname(target), { recursive: true });
-    // Written beside and renamed, so a reader never sees half a file.
-    const partial = `${target}.${randomUUID()}.partial`;
+    // Written in the upload area and renamed (one file system), so a reader never sees half
+    // a file, and what a killed process was writing is swept at the next start.
+    const partials = path.join(this.root, UPLOAD_TMP_FOLDER);
+    await mkdir(partials, { recursive: true });
+    const partial = path.join(partials, `${randomUUID()}.partial`);
     try {
       await writeFile(partial, body);
       await rename(partial, target);

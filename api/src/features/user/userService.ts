@@ -21,6 +21,7 @@ import {
 import { fileUrl } from '../files/fileUrl.ts';
 import { authorLanguagesOf, detectLanguage } from '../translation/languageDetector.ts';
 import { storeProfileImage } from './profileImage.ts';
+import { claimingStorage, settleFiles } from '../files/pendingFiles.ts';
 import { parseReadLanguages, validReadLanguages } from './readLanguages.ts';
 import { readUserInfo, userNotFound, type ProfileReader } from './userInfo.ts';
 import * as userRepository from './userRepository.ts';
@@ -244,9 +245,16 @@ export class UserService {
 
   /** Store a new profile photo (checked and re-encoded) in place of the old one; answers its key. */
   async setProfileImage(userId: number, input: Buffer): Promise<string> {
-    const { clock, storage } = this.#deps;
+    const { db, clock } = this.#deps;
+    // Claimed until the member's row names it: a process that dies meanwhile leaves no file.
+    const storage = claimingStorage(db, clock, this.#deps.storage);
     const stored = await storeProfileImage(storage, clock.now(), input);
-    await this.#replaceProfileImage(userId, stored);
+    try {
+      await this.#replaceProfileImage(userId, stored);
+    } catch (error) {
+      await storage.remove([stored]).catch(() => undefined);
+      throw error;
+    }
     return stored;
   }
 
@@ -257,7 +265,10 @@ export class UserService {
   async #replaceProfileImage(userId: number, stored: string | null) {
     const { db, storage } = this.#deps;
     const old = await userRepository.profileImageOf(db, userId);
-    await userRepository.updateUser(db, userId, { profile_image_path: stored });
+    await db.transaction().execute(async (trx) => {
+      await userRepository.updateUser(trx, userId, { profile_image_path: stored });
+      if (stored) await settleFiles(trx, [stored]);
+    });
     // A file no longer referenced goes; failing to remove it must not fail the change.
     if (old) await storage.remove([old]).catch(() => undefined);
   }
