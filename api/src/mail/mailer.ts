@@ -43,6 +43,9 @@ export interface Mailer {
   readonly kind: 'smtp' | 'outbox';
 }
 
+/** The longest a send may take before the member is told it failed. */
+export const SEND_DEADLINE_MS = 4500;
+
 export function createMailer(options: {
   smtpUrl: string | null;
   from: string;
@@ -65,18 +68,35 @@ export function createMailer(options: {
       },
     };
   }
-  // Short time-outs: the client gives up after 10 s, so a stuck SMTP server must fail sooner.
+  // Short time-outs: the member waiting for a code is told within seconds that it could not
+  // be sent, whatever the SMTP server does (refuse, never greet, stall between replies).
   const transport = nodemailer.createTransport({
     url: options.smtpUrl,
-    connectionTimeout: 5000,
-    greetingTimeout: 5000,
-    socketTimeout: 8000,
+    connectionTimeout: 3000,
+    greetingTimeout: 3000,
+    socketTimeout: 4000,
   });
   return {
     kind: 'smtp',
     outbox,
     async send(mail) {
-      await transport.sendMail({ from: options.from, ...mail });
+      // Inactivity time-outs alone let a server that answers slowly, line by line, hold the
+      // request for as long as it likes: the whole send has a deadline too.
+      let timer: NodeJS.Timeout | undefined;
+      const deadline = new Promise<never>((_, reject) => {
+        timer = setTimeout(
+          () =>
+            reject(
+              new Error(`the SMTP server did not take the mail within ${SEND_DEADLINE_MS} ms`),
+            ),
+          SEND_DEADLINE_MS,
+        );
+      });
+      try {
+        await Promise.race([transport.sendMail({ from: options.from, ...mail }), deadline]);
+      } finally {
+        clearTimeout(timer);
+      }
     },
   };
 }
