@@ -2,6 +2,7 @@ import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../clock.ts';
 import { toUtcString } from '../clock.ts';
+import pTimeout from 'p-timeout';
 
 export interface OutgoingMail {
   to: string;
@@ -82,21 +83,10 @@ export function createMailer(options: {
     async send(mail) {
       // Inactivity time-outs alone let a server that answers slowly, line by line, hold the
       // request for as long as it likes: the whole send has a deadline too.
-      let timer: NodeJS.Timeout | undefined;
-      const deadline = new Promise<never>((_, reject) => {
-        timer = setTimeout(
-          () =>
-            reject(
-              new Error(`the SMTP server did not take the mail within ${SEND_DEADLINE_MS} ms`),
-            ),
-          SEND_DEADLINE_MS,
-        );
+      await pTimeout(transport.sendMail({ from: options.from, ...mail }), {
+        milliseconds: SEND_DEADLINE_MS,
+        message: `the SMTP server did not take the mail within ${SEND_DEADLINE_MS} ms`,
       });
-      try {
-        await Promise.race([transport.sendMail({ from: options.from, ...mail }), deadline]);
-      } finally {
-        clearTimeout(timer);
-      }
     },
   };
 }

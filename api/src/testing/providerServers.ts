@@ -29,6 +29,8 @@ export interface ProviderServer {
   failNext(...failures: ScriptedFailure[]): void;
   /** Answer every request with this failure until cleared (null). */
   failAlways(failure: ScriptedFailure | null): void;
+  /** Take requests and never answer them (a provider that hangs), until set back to false. */
+  hang(on: boolean): void;
   close(): Promise<void>;
 }
 
@@ -38,6 +40,7 @@ async function startServer(handle: Handler): Promise<ProviderServer> {
   const requests: RecordedRequest[] = [];
   const scripted: ScriptedFailure[] = [];
   let always: ScriptedFailure | null = null;
+  let hanging = false;
   const server = http.createServer((req, res) => {
     let raw = '';
     req.setEncoding('utf8');
@@ -58,6 +61,7 @@ async function startServer(handle: Handler): Promise<ProviderServer> {
         body,
       };
       requests.push(request);
+      if (hanging) return;
       const failure = scripted.shift() ?? always;
       const answer = failure ?? handle(request);
       res.writeHead(answer.status, {
@@ -74,6 +78,7 @@ async function startServer(handle: Handler): Promise<ProviderServer> {
     requests,
     failNext: (...failures) => void scripted.push(...failures),
     failAlways: (failure) => void (always = failure),
+    hang: (on) => void (hanging = on),
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

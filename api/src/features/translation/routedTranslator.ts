@@ -1,4 +1,5 @@
 import type { LanguageCode } from '@kfeed/contracts/languages';
+import pTimeout from 'p-timeout';
 import type { Clock } from '../../clock.ts';
 import { toUtcString } from '../../clock.ts';
 import {
@@ -16,6 +17,7 @@ import { CircuitBreaker, type CircuitBreakerOptions } from './circuitBreaker.ts'
 import { nextUtcDay, type TranslationBudget } from './translationBudget.ts';
 import type { RememberedTranslation, TranslationMemory } from './translationMemory.ts';
 import { ProviderStats } from './providerStats.ts';
+import { PROVIDER_TIMEOUT_MS } from './providerHttp.ts';
 
 export interface RoutingOptions extends CircuitBreakerOptions {
   /** Tries of one provider for one item before falling back to the next provider. */
@@ -26,6 +28,8 @@ export interface RoutingOptions extends CircuitBreakerOptions {
   maxInlineWaitMs: number;
   /** When every provider failed without saying when to come back. */
   deferMs: number;
+  /** A provider that has not answered one call in this long has failed it (it may hang). */
+  callTimeoutMs: number;
 }
 
 export const DEFAULT_ROUTING: RoutingOptions = {
@@ -35,6 +39,7 @@ export const DEFAULT_ROUTING: RoutingOptions = {
   deferMs: 5 * 60_000,
   failureThreshold: 5,
   cooldownMs: 60_000,
+  callTimeoutMs: PROVIDER_TIMEOUT_MS,
 };
 
 interface Log {
@@ -207,7 +212,14 @@ export class RoutedTranslator implements Translator {
       }
       try {
         const translated = await this.withRetries(name, () =>
-          provider.translate(texts, source, target),
+          // A provider that hangs has failed the call once `callTimeoutMs` has passed.
+          pTimeout(provider.translate(texts, source, target), {
+            milliseconds: this.options.callTimeoutMs,
+            message: new ProviderError(
+              name,
+              `${name} did not answer within ${this.options.callTimeoutMs} ms`,
+            ),
+          }),
         );
         breaker.succeed();
         counts.successes += 1;

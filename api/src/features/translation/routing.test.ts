@@ -20,6 +20,7 @@ const OPTIONS: RoutingOptions = {
   deferMs: 60_000,
   failureThreshold: 3,
   cooldownMs: 30_000,
+  callTimeoutMs: 5_000,
 };
 
 let server: TestServer;
@@ -298,6 +299,37 @@ describe('circuit breaker', () => {
 
     server.clock.advance(30_000);
     deepl.failAlways(null);
+    const healed = fresh();
+    expect(await translator.translate([healed], 'ko', 'ja')).toEqual([`[JA] ${healed}`]);
+    expect(translator.breaker('deepl')?.state).toBe('closed');
+  });
+
+  it('counts a provider that hangs as failing after the call time-out, and opens on it too', async () => {
+    server.clock.set(new Date('2026-06-02T10:00:00Z'));
+    const { translator } = routed(
+      { ja: ['deepl', 'google'] },
+      {},
+      {
+        attempts: 1,
+        callTimeoutMs: 200,
+      },
+    );
+    deepl.hang(true);
+    try {
+      // Each text still comes back, from the next provider, once deepl's call has timed out.
+      for (let i = 0; i < 3; i += 1) {
+        const text = fresh();
+        expect(await translator.translate([text], 'ko', 'ja')).toEqual([`[ja] ${text}`]);
+        expect(calls(deepl, text)).toBe(1);
+      }
+      expect(translator.breaker('deepl')?.state).toBe('open');
+      const skipped = fresh();
+      await translator.translate([skipped], 'ko', 'ja');
+      expect(calls(deepl, skipped)).toBe(0);
+    } finally {
+      deepl.hang(false);
+    }
+    server.clock.advance(30_000);
     const healed = fresh();
     expect(await translator.translate([healed], 'ko', 'ja')).toEqual([`[JA] ${healed}`]);
     expect(translator.breaker('deepl')?.state).toBe('closed');

@@ -196,6 +196,7 @@ describe('while no provider can translate', () => {
         deferMs: 10 * 60_000,
         failureThreshold: 100,
         cooldownMs: 1,
+        callTimeoutMs: 5_000,
       },
     );
     const service = new TranslationService(
@@ -265,6 +266,7 @@ describe('while no provider can translate', () => {
         deferMs: 60_000,
         failureThreshold: 100,
         cooldownMs: 1,
+        callTimeoutMs: 5_000,
       },
     );
     const service = new TranslationService(
