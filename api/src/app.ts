@@ -1,4 +1,11 @@
-import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import Fastify, {
+  LogController,
+  type ConnectionError,
+  type FastifyInstance,
+  type FastifyReply,
+} from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyCors from '@fastify/cors';
 import fastifyHelmet from '@fastify/helmet';
@@ -10,6 +17,7 @@ import { strictBodies } from './http/validation.ts';
 import { bodyLimits, bodyRefusal, JSON_BODY_LIMIT } from './http/bodyLimits.ts';
 import { sweepUploadTmp } from './features/files/imageGuard.ts';
 import { FILE_CLAIM_MS, sweepPendingFiles } from './features/files/pendingFiles.ts';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './db/databaseUnavailable.ts';
 import { writeLimits } from './http/writeLimits.ts';
 import { suspensionGuard } from './http/suspensionGuard.ts';
 import { idempotentWrites } from './http/idempotency.ts';
@@ -45,6 +53,7 @@ import { createContext, type AppDeps } from './context.ts';
 import { routeTableMismatches, type RegisteredRoute } from './http/routeTable.ts';
 import { ALL_ROUTES } from '@kfeed/contracts/routeTable';
 import { API_PREFIX, DOCS_PREFIX } from '@kfeed/contracts/routes/paths';
+import { API_ERROR_CODES } from '@kfeed/contracts/envelope';
 
 /** How often each process removes the files of writes that died (pendingFiles.ts). */
 const FILE_SWEEP_EVERY_MS = 5 * 60_000;
@@ -67,6 +76,28 @@ const MULTIPART_LIMITS = {
   fields: 20,
   fieldSize: 1024 * 1024,
 };
+
+/**
+ * Requests Node's HTTP parser refuses (a control character in a header, a broken request
+ * line), which never reach Fastify: its own answers (400, 408, 431), in the API's envelope.
+ */
+function clientRefusal(error: ConnectionError, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, code, message] =
+    error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? [408, 'REQUEST_TIMEOUT', 'The request did not arrive in time.']
+      : error.code === 'HPE_HEADER_OVERFLOW'
+        ? [431, 'HEADERS_TOO_LARGE', 'The request headers are too large.']
+        : [400, 'BAD_REQUEST', 'This request is not valid HTTP.'];
+  const body = JSON.stringify({ result: false, data: null, code, message });
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
+}
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
@@ -101,6 +132,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           }),
         );
     },
+    clientErrorHandler: clientRefusal,
   });
   const context = createContext(deps, app.log);
   app.decorate('pushes', { idle: () => context.push.idle() });
@@ -237,6 +269,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       return reply
         .code(err.statusCode)
         .send({ result: false, data: null, code: err.code ?? 'BAD_REQUEST', message: err.message });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'the database is unavailable');
+      return reply.code(503).header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS)).send({
+        result: false,
+        data: null,
+        code: API_ERROR_CODES.databaseUnavailable,
+        message: 'The service is briefly unavailable. Please try again in a moment.',
+      });
     }
     request.log.error(error);
     return reply.code(500).send({

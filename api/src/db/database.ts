@@ -64,10 +64,21 @@ export function connectDatabase(databaseUrl: string, options: ConnectOptions = {
       max: POOL_SIZE,
       types: pgTypes,
       application_name: 'kfeed-api',
+      // A server that takes connections but never answers (a hung host) fails the request
+      // within seconds instead of holding it; the default waits forever.
+      connectionTimeoutMillis: 5000,
     });
     // An idle connection the server closed (a restart, a fail-over) is dropped from the pool
     // and replaced on the next query; unhandled, the error would end the process.
     pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
+    // The pool listens only to idle connections: one lost while checked out (inside a
+    // transaction, between its statements) would emit 'error' to no one and end the process.
+    // Its query fails on its own; the pool discards the connection when it is given back.
+    pool.on('connect', (client) => {
+      client.on('error', (error) =>
+        console.error(`PostgreSQL connection lost in use: ${error.message}`),
+      );
+    });
     return new Kysely<Database>({ dialect: new KfeedPostgresDialect({ pool }) });
   }
   const file = sqlitePath(databaseUrl);

@@ -10,6 +10,8 @@ export const POSTGRES_BIN = process.env.KFEED_POSTGRES_BIN ?? '/usr/lib/postgres
 export interface ThrowawayPostgres {
   /** The superuser's URL of the maintenance database, e.g. postgres://postgres@127.0.0.1:55433/postgres */
   adminUrl: string;
+  /** Stop the server at once (`-m immediate`: connections cut, as in a crash), then start it. */
+  restart(options?: { downMs?: number }): Promise<void>;
   stop(): void;
 }
 
@@ -31,10 +33,18 @@ async function freePort(): Promise<number> {
 
 /**
  * A PostgreSQL server for tests in a fresh temporary folder, on loopback only, with trust
- * authentication (reachable from this machine alone) and fsync off (its data is thrown
- * away). Run as root, the server runs as the postgres user, which PostgreSQL requires.
+ * authentication (reachable from this machine alone) and, unless `durable`, fsync off (its
+ * data is thrown away). Run as root, the server runs as the postgres user, which PostgreSQL requires.
  */
-export async function startThrowawayPostgres(port?: number): Promise<ThrowawayPostgres> {
+export async function startThrowawayPostgres(
+  port?: number,
+  {
+    durable = false,
+  }: {
+    /** Keep fsync and synchronous commits on: what a commit answered survives a crash. */
+    durable?: boolean;
+  } = {},
+): Promise<ThrowawayPostgres> {
   if (!postgresInstalled()) {
     throw new Error(
       `PostgreSQL is not installed (no ${POSTGRES_BIN}/initdb): apt-get install postgresql`,
@@ -66,19 +76,26 @@ export async function startThrowawayPostgres(port?: number): Promise<ThrowawayPo
     '--locale=C.UTF-8',
     '--no-sync',
   ]);
-  run('pg_ctl', [
-    '-D',
-    data,
-    '-w',
-    '-l',
-    path.join(dir, 'server.log'),
-    '-o',
-    `-c listen_addresses=127.0.0.1 -p ${listenPort} -k ${dir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=300`,
-    'start',
-  ]);
+  const start = () =>
+    run('pg_ctl', [
+      '-D',
+      data,
+      '-w',
+      '-l',
+      path.join(dir, 'server.log'),
+      '-o',
+      `-c listen_addresses=127.0.0.1 -p ${listenPort} -k ${dir} ${durable ? '' : '-c fsync=off -c synchronous_commit=off -c full_page_writes=off '}-c max_connections=300`,
+      'start',
+    ]);
+  start();
   let stopped = false;
   return {
     adminUrl: `postgres://postgres@127.0.0.1:${listenPort}/postgres`,
+    async restart({ downMs = 0 } = {}) {
+      run('pg_ctl', ['-D', data, '-w', '-m', 'immediate', 'stop']);
+      await new Promise((resolve) => setTimeout(resolve, downMs));
+      start();
+    },
     stop() {
       if (stopped) return;
       stopped = true;

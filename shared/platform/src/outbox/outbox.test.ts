@@ -5,6 +5,7 @@ import {
   type AxiosAdapter,
   type InternalAxiosRequestConfig,
 } from 'axios';
+import { API_ERROR_CODES } from '@kfeed/contracts/envelope';
 import { feedRoutes } from '@kfeed/contracts/routes/feed';
 import { commentRoutes } from '@kfeed/contracts/routes/comment';
 import { on, type AppEventMap } from '@kfeed/platform/events';
@@ -116,6 +117,26 @@ test('a write whose answer was lost is sent again with the same key and counts o
   expect(received).toHaveLength(1);
   expect(outboxStore.getState().items).toEqual([]);
   expect(sent).toHaveLength(1);
+});
+
+test('a write met by a database restart (503 DATABASE_UNAVAILABLE) waits and is sent later', async () => {
+  refuse = {
+    status: 503,
+    code: API_ERROR_CODES.databaseUnavailable,
+    message: 'The service is briefly unavailable.',
+  };
+  const outcome = await sendOrQueue(
+    feedRoutes.likeFeed,
+    { feedId: 5 },
+    { kind: 'feed-like', feedId: 5 },
+  );
+  expect(outcome.sent).toBe(false);
+  expect(outboxStore.getState().items).toHaveLength(1);
+
+  refuse = null;
+  await flushOutbox();
+  expect(received.map((request) => request.body)).toEqual([{ feedId: 5 }]);
+  expect(outboxStore.getState().items).toEqual([]);
 });
 
 test('offline, nothing is sent until the connection returns', async () => {

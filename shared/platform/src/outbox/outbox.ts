@@ -2,7 +2,7 @@ import axios from 'axios';
 import { createStore as createIdbStore, del, get, set, type UseStore } from 'idb-keyval';
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
-import type { ApiEnvelope } from '@kfeed/contracts/envelope';
+import { API_ERROR_CODES, type ApiEnvelope } from '@kfeed/contracts/envelope';
 import {
   pathParamNames,
   routePath,
@@ -117,9 +117,9 @@ export function newIdempotencyKey(): string {
 }
 
 /**
- * The request never got an answer from the API: no connection, a time-out, or the
- * shell's server saying the API cannot be reached. Such a write may or may not have
- * arrived; sent again with its key, it counts once.
+ * The request never got an answer from the API: no connection, a time-out, the shell's
+ * server saying the API cannot be reached, or the API saying its database cannot be this
+ * moment. Such a write may or may not have arrived; sent again with its key, it counts once.
  */
 export function isConnectionFailure(error: unknown): boolean {
   // The member cancelled it: nothing to send later.
@@ -127,7 +127,10 @@ export function isConnectionFailure(error: unknown): boolean {
   if (!error.response) return true;
   const { status } = error.response;
   if (status === 502 || status === 504) return true;
-  return status === 503 && errorEnvelope(error)?.code === 'API_UNAVAILABLE';
+  const code = errorEnvelope(error)?.code;
+  return (
+    status === 503 && (code === 'API_UNAVAILABLE' || code === API_ERROR_CODES.databaseUnavailable)
+  );
 }
 
 const offline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
