@@ -13,7 +13,7 @@ import { httpClient } from '@kfeed/platform/httpClient';
 import { initI18n } from '@kfeed/platform/i18n/i18n';
 import { clearSession, setSession } from '@kfeed/platform/sessionStore';
 import { deserialize, serialize } from 'node:v8';
-import { flushOutbox, outboxStore, sendOrQueue } from './outbox.ts';
+import { flushOutbox, outboxStore, sendOrQueue, startOutbox } from './outbox.ts';
 
 // jsdom has neither IndexedDB nor the structuredClone that fake-indexeddb uses when storing.
 globalThis.structuredClone ??= (value: unknown) => deserialize(serialize(value)) as never;
@@ -29,7 +29,11 @@ let refuse: { status: number; code: string; message: string } | null = null;
 const received: { url: string; key: string; body: unknown }[] = [];
 const answers = new Map<string, object>();
 
+/** Requests that reached the network edge, up or down. */
+let attempts = 0;
+
 const adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
+  attempts += 1;
   const key = String(AxiosHeaders.from(config.headers).get('Idempotency-Key') ?? '');
   if (connection === 'down') throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config);
   if (refuse) {
@@ -198,4 +202,39 @@ test('every write the client sends carries a key of its own', async () => {
   const [first, second] = received.map((request) => request.key);
   expect(first).toMatch(/^[0-9a-f-]{36}$/);
   expect(second).not.toBe(first);
+});
+
+// Last: once started, the outbox keeps its own timers and listeners for the module's life.
+test('online but with the API unreachable, the started outbox tries again by itself, backing off', async () => {
+  jest.useFakeTimers();
+  // IndexedDB (fake-indexeddb) works in zero-delay timer turns: let a flush finish.
+  const settle = async () => {
+    for (let i = 0; i < 50; i += 1) await jest.advanceTimersByTimeAsync(0);
+  };
+  try {
+    startOutbox();
+    await settle();
+    connection = 'down';
+    attempts = 0;
+    await sendOrQueue(feedRoutes.likeFeed, { feedId: 10 }, { kind: 'feed-like', feedId: 10 });
+    expect(attempts).toBe(1);
+    await jest.advanceTimersByTimeAsync(5_000);
+    await settle();
+    expect(attempts).toBe(2);
+    // Then 10 s, not 5.
+    await jest.advanceTimersByTimeAsync(9_000);
+    await settle();
+    expect(attempts).toBe(2);
+    await jest.advanceTimersByTimeAsync(1_000);
+    await settle();
+    expect(attempts).toBe(3);
+
+    connection = 'up';
+    await jest.advanceTimersByTimeAsync(20_000);
+    await settle();
+    expect(received.map((request) => request.body)).toEqual([{ feedId: 10 }]);
+    expect(outboxStore.getState().items).toEqual([]);
+  } finally {
+    jest.useRealTimers();
+  }
 });

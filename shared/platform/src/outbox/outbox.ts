@@ -218,6 +218,7 @@ export async function sendOrQueue<R extends ApiRoute>(
     };
     await keep(item);
     askForBackgroundSync();
+    retryLater(true);
     return { sent: false, item };
   };
   if (userId !== null && offline()) return queue();
@@ -276,6 +277,33 @@ async function sendOne(item: OutboxItem): Promise<'sent' | 'refused' | 'unreache
 let flushing: Promise<void> | null = null;
 
 /**
+ * The device is online but the API cannot be reached (it restarts, the server is down):
+ * no event will say when it is back, so the outbox tries again after 5 s, then 10, 20, up
+ * to a minute, until it gets through. Offline, the `online` event sends it instead.
+ */
+const RETRY_FIRST_MS = 5_000;
+const RETRY_MAX_MS = 60_000;
+let retryTimer: ReturnType<typeof setTimeout> | null = null;
+let retryDelay = RETRY_FIRST_MS;
+/** Whether the app started the outbox (startOutbox): only then does it retry by itself. */
+let started = false;
+
+function retryLater(unreached: boolean): void {
+  if (retryTimer) clearTimeout(retryTimer);
+  retryTimer = null;
+  if (!unreached) {
+    retryDelay = RETRY_FIRST_MS;
+    return;
+  }
+  if (!started || offline()) return;
+  retryTimer = setTimeout(() => {
+    retryTimer = null;
+    void flushOutbox();
+  }, retryDelay);
+  retryDelay = Math.min(retryDelay * 2, RETRY_MAX_MS);
+}
+
+/**
  * Send the member's waiting writes, oldest first, each once; stops at the first that
  * cannot reach the API. Tabs take turns (Web Locks where the browser has them); a write
  * two tabs both send still counts once, by its key.
@@ -287,6 +315,7 @@ export function flushOutbox(): Promise<void> {
       const userId = sessionStore.getState().userId;
       if (userId === null || outboxStore.getState().items.length === 0) return;
       outboxStore.setState({ sending: true });
+      let unreached = false;
       try {
         for (const item of [...outboxStore.getState().items]) {
           if (sessionStore.getState().userId !== item.userId) break;
@@ -294,12 +323,16 @@ export function flushOutbox(): Promise<void> {
           const store = database();
           if (store && !(await get(item.key, store))) continue;
           const outcome = await sendOne(item);
-          if (outcome === 'unreached') break;
+          if (outcome === 'unreached') {
+            unreached = true;
+            break;
+          }
           await forget(item.key);
         }
       } finally {
         outboxStore.setState({ sending: false });
         await refreshState();
+        retryLater(unreached);
       }
     };
     const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
@@ -312,8 +345,6 @@ export function flushOutbox(): Promise<void> {
     });
   return flushing;
 }
-
-let started = false;
 
 /**
  * Start sending waiting writes: now, whenever the connection returns, when the service
