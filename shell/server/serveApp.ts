@@ -17,6 +17,7 @@ import {
 } from './securityHeaders.ts';
 import { DEFAULT_SPOOL_DIRECTORY, spoolBody, type SpoolOptions } from './spooledBody.ts';
 import { createShellHtml } from './shellHtml.ts';
+import { API_ERROR_CODES } from '@kfeed/contracts/envelope';
 import { COMPRESSIBLE } from '@kfeed/contracts/delivery';
 import { FEED_LIMITS } from '@kfeed/contracts/limits';
 import { API_PREFIX } from '@kfeed/contracts/routes/paths';
@@ -205,7 +206,7 @@ export async function serveApp({
             void reply.code(503).send({
               result: false,
               data: null,
-              code: 'API_UNAVAILABLE',
+              code: API_ERROR_CODES.apiUnavailable,
               message: `The API cannot be reached (${error.message}).`,
             });
           },

@@ -14,7 +14,7 @@ export interface ApiProcess {
 
 const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);
@@ -25,9 +25,15 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** Start an API process with `env` (and nothing else of this process's environment). */
-export async function startApiProcess(env: Record<string, string>): Promise<ApiProcess> {
-  const port = await freePort();
+/**
+ * Start an API process with `env` (and nothing else of this process's environment), on
+ * `port` (to start it again where a proxy expects it) or a free one.
+ */
+export async function startApiProcess(
+  env: Record<string, string>,
+  { port: fixedPort }: { port?: number } = {},
+): Promise<ApiProcess> {
+  const port = fixedPort ?? (await freePort());
   const output: string[] = [];
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: apiRoot,

@@ -42,6 +42,8 @@ export const API_ERROR_CODES = {
   idempotencyKeyReused: 'IDEMPOTENCY-002',
   /** The first request with this key is still running: 409 with Retry-After, send again. */
   idempotencyKeyInProgress: 'IDEMPOTENCY-003',
+  /** The shell's server cannot reach the API (down, restarting): 503 from the proxy. */
+  apiUnavailable: 'API_UNAVAILABLE',
   /**
    * The API cannot reach its database this moment (a restart): 503 with Retry-After. The
    * request changed nothing; sent again (a write with its key), it runs.

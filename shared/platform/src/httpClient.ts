@@ -21,6 +21,11 @@ declare module 'axios' {
     silent?: boolean;
     /** Set on the one retry after a renewal. */
     renewalAttempted?: boolean;
+    /**
+     * A write the outbox keeps when the API cannot be reached: no dialog then (the outbox
+     * shows it waiting); any other failure is told as usual.
+     */
+    keptWhenUnreached?: boolean;
   }
 }
 
@@ -83,6 +88,19 @@ export function errorEnvelope(error: unknown): Partial<ApiEnvelope<unknown>> | n
   if (error instanceof ApiError)
     return { result: false, message: error.message, ...(error.code ? { code: error.code } : {}) };
   return null;
+}
+
+/**
+ * An answer that says the API could not be reached, not that it refused: the proxy found
+ * no API (502, 504, or 503 API_UNAVAILABLE), or the API found no database (503
+ * DATABASE_UNAVAILABLE). The request changed nothing for sure or may not have arrived.
+ */
+export function apiUnreachable(status: number, code: string | undefined): boolean {
+  if (status === 502 || status === 504) return true;
+  return (
+    status === 503 &&
+    (code === API_ERROR_CODES.apiUnavailable || code === API_ERROR_CODES.databaseUnavailable)
+  );
 }
 
 export function errorCode(error: unknown): string | undefined {
@@ -235,7 +253,8 @@ httpClient.interceptors.response.use(undefined, async (error: unknown) => {
     return httpClient.request({ ...config, renewalAttempted: true });
   }
 
-  if (!config.silent && (response.status >= 500 || (response.status === 401 && !code))) {
+  const kept = config.keptWhenUnreached === true && apiUnreachable(response.status, code);
+  if (!config.silent && !kept && (response.status >= 500 || (response.status === 401 && !code))) {
     alertOnce('server_error');
     announce(error);
   }

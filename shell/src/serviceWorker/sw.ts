@@ -71,6 +71,20 @@ const keyFromParams: WorkboxPlugin = {
     (params as { cacheKey?: Request } | undefined)?.cacheKey ?? request,
 };
 
+/**
+ * The API down or restarting answers through the shell's server (502-504): for a read, that
+ * is no answer at all, so the kept one is shown, as offline. With none kept, the page gets
+ * the server's own answer (the envelope that says the API cannot be reached).
+ */
+const keptWhenUnreachable: WorkboxPlugin = {
+  fetchDidSucceed: async ({ response, state }) => {
+    if (response.status < 502 || response.status > 504) return response;
+    if (state) state.unreachable = response;
+    throw new Error(`the API cannot be reached (${response.status})`);
+  },
+  handlerDidError: async ({ state }) => (state?.unreachable as Response | undefined) ?? undefined,
+};
+
 /** Every strategy matches whatever Vary says: a kept answer is for this browser anyway. */
 const matchOptions: CacheQueryOptions = { ignoreVary: true };
 
@@ -103,13 +117,13 @@ const privateExpiration = expire(300, 7);
 const publicApi = new NetworkFirst({
   cacheName: CACHES.publicApi,
   networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
-  plugins: [keyFromParams, only200, respectNoStore, expire(300, 7)],
+  plugins: [keyFromParams, keptWhenUnreachable, only200, respectNoStore, expire(300, 7)],
   matchOptions,
 });
 const privateApi = new NetworkFirst({
   cacheName: CACHES.privateApi,
   networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
-  plugins: [keyFromParams, only200, respectNoStore, privateExpiration],
+  plugins: [keyFromParams, keptWhenUnreachable, only200, respectNoStore, privateExpiration],
   matchOptions,
 });
 const thumbnails = new StaleWhileRevalidate({

@@ -129,13 +129,18 @@ test('a write met by a database restart (503 DATABASE_UNAVAILABLE) waits and is 
     code: API_ERROR_CODES.databaseUnavailable,
     message: 'The service is briefly unavailable.',
   };
+  const alerts: unknown[] = [];
+  const stopAlerts = on('ui:alert', (alert) => alerts.push(alert));
   const outcome = await sendOrQueue(
     feedRoutes.likeFeed,
     { feedId: 5 },
     { kind: 'feed-like', feedId: 5 },
   );
+  stopAlerts();
   expect(outcome.sent).toBe(false);
   expect(outboxStore.getState().items).toHaveLength(1);
+  // The outbox shows it waiting: no server-error dialog in front of the member.
+  expect(alerts).toEqual([]);
 
   refuse = null;
   await flushOutbox();
@@ -186,6 +191,18 @@ test('writes wait for the member who made them', async () => {
   signIn(7);
   await flushOutbox();
   expect(received).toHaveLength(1);
+});
+
+test('a server error on a write is told as usual, and not kept', async () => {
+  refuse = { status: 500, code: 'SERVER_ERROR', message: 'Something went wrong on our side.' };
+  const alerts: unknown[] = [];
+  const stopAlerts = on('ui:alert', (alert) => alerts.push(alert));
+  await expect(
+    sendOrQueue(feedRoutes.likeFeed, { feedId: 11 }, { kind: 'feed-like', feedId: 11 }),
+  ).rejects.toThrow();
+  stopAlerts();
+  expect(alerts).toHaveLength(1);
+  expect(outboxStore.getState().items).toEqual([]);
 });
 
 test('a failure that is not the connection is the caller’s to show, never kept', async () => {

@@ -2,7 +2,7 @@ import axios from 'axios';
 import { createStore as createIdbStore, del, get, set, type UseStore } from 'idb-keyval';
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
-import { API_ERROR_CODES, type ApiEnvelope } from '@kfeed/contracts/envelope';
+import type { ApiEnvelope } from '@kfeed/contracts/envelope';
 import {
   pathParamNames,
   routePath,
@@ -11,7 +11,13 @@ import {
 } from '@kfeed/contracts/routes/route';
 import { call, type ApiCallOptions } from '@kfeed/platform/calls/apiCall';
 import { emit, on, showToast, type AppEventMap } from '@kfeed/platform/events';
-import { httpClient, IDEMPOTENCY_HEADER, unwrap, errorEnvelope } from '@kfeed/platform/httpClient';
+import {
+  apiUnreachable,
+  errorEnvelope,
+  httpClient,
+  IDEMPOTENCY_HEADER,
+  unwrap,
+} from '@kfeed/platform/httpClient';
 import { i18n } from '@kfeed/platform/i18n/i18n';
 import { sessionStore } from '@kfeed/platform/sessionStore';
 
@@ -125,12 +131,7 @@ export function isConnectionFailure(error: unknown): boolean {
   // The member cancelled it: nothing to send later.
   if (axios.isCancel(error) || !axios.isAxiosError(error)) return false;
   if (!error.response) return true;
-  const { status } = error.response;
-  if (status === 502 || status === 504) return true;
-  const code = errorEnvelope(error)?.code;
-  return (
-    status === 503 && (code === 'API_UNAVAILABLE' || code === API_ERROR_CODES.databaseUnavailable)
-  );
+  return apiUnreachable(error.response.status, errorEnvelope(error)?.code ?? undefined);
 }
 
 const offline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
@@ -226,6 +227,8 @@ export async function sendOrQueue<R extends ApiRoute>(
     const send = call as (r: R, i: unknown, o: typeof options) => Promise<RouteAnswer<R>>;
     const answer = await send(route, input, {
       ...options,
+      // Unreached, it waits in the outbox (shown there): no server-error dialog for it.
+      keptWhenUnreached: userId !== null,
       headers: {
         ...(options.headers as Record<string, string> | undefined),
         [IDEMPOTENCY_HEADER]: key,
@@ -278,11 +281,11 @@ let flushing: Promise<void> | null = null;
 
 /**
  * The device is online but the API cannot be reached (it restarts, the server is down):
- * no event will say when it is back, so the outbox tries again after 5 s, then 10, 20, up
- * to a minute, until it gets through. Offline, the `online` event sends it instead.
+ * no event will say when it is back, so the outbox tries again after 5 s, then 10, 20, and
+ * every 30 s until it gets through. Offline, the `online` event sends it instead.
  */
 const RETRY_FIRST_MS = 5_000;
-const RETRY_MAX_MS = 60_000;
+const RETRY_MAX_MS = 30_000;
 let retryTimer: ReturnType<typeof setTimeout> | null = null;
 let retryDelay = RETRY_FIRST_MS;
 /** Whether the app started the outbox (startOutbox): only then does it retry by itself. */
