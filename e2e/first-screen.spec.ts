@@ -53,6 +53,13 @@ test('Home is readable before any script runs', async ({ browser }) => {
   // Styled by the page's stylesheets (the card lays out as a grid, not as an unstyled inline link).
   expect(await card.evaluate((a) => getComputedStyle(a).display)).toBe('grid');
   await expect(page.locator('header')).toContainText('KFeed');
+  // Every card is a real link: a reader without scripts (or a search engine) opens the post.
+  await expect(card).toHaveAttribute('href', new RegExp(`^/feed/${first.feedId}(\\?|$)`));
+  const hrefs = await page
+    .locator('[data-first-screen] a[href]')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+  expect(hrefs.length).toBeGreaterThan(0);
+  for (const href of hrefs) expect(href).toMatch(/^\/[^\s[]*$/);
   await context.close();
 });
 

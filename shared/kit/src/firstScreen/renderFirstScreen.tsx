@@ -7,7 +7,7 @@
  */
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
-import { Router, type NavigationType } from 'react-router-dom';
+import { Router, createPath, type NavigationType, type To } from 'react-router-dom';
 import { I18nextProvider } from 'react-i18next';
 import { i18n, initI18n } from '@kfeed/platform/i18n/i18n';
 import { isLanguageCode } from '@kfeed/contracts/languages';
@@ -25,9 +25,9 @@ export interface FirstScreenRequest {
 /** What a remote's server bundle exports. */
 export type RenderFirstScreen = (request: FirstScreenRequest) => Promise<string | null>;
 
-/** Nothing navigates on the server; links render as plain hrefs. */
+/** Nothing navigates on the server; links render as plain hrefs (a `To` object as its path). */
 const staticNavigator = {
-  createHref: (to: unknown) => (typeof to === 'string' ? to : String(to)),
+  createHref: (to: To) => (typeof to === 'string' ? to : createPath(to)),
   push: () => undefined,
   replace: () => undefined,
   go: () => undefined,
