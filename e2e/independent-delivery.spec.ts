@@ -3,7 +3,7 @@
  * for another platform refuses to run on this page's copy, and a remotes.json that lacks
  * a remote or holds a bad entry degrades only that remote's area.
  */
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
@@ -50,6 +50,27 @@ test.afterEach(async () => {
 });
 
 const cards = (page: Page) => page.locator('a[data-feed-id]');
+
+test('every built chunk takes the federation runtime from its ES module build, never CommonJS', () => {
+  // CommonJS is not tree-shaken: the runtime's size switches would remove nothing
+  // (shared/tooling/rspackConfig.ts, federationRuntimeAsEsm).
+  let runtimeModules = 0;
+  for (const app of APPS) {
+    const dist = path.join(REPO_ROOT, app.folder, 'dist');
+    for (const file of readdirSync(dist).filter((name) => name.endsWith('.js.map'))) {
+      const { sources } = JSON.parse(readFileSync(path.join(dist, file), 'utf8')) as {
+        sources: string[];
+      };
+      const federation = sources.filter((source) => source.includes('/@module-federation/'));
+      runtimeModules += federation.length;
+      expect(
+        federation.filter((source) => /\.c[jt]s$/.test(source)),
+        `${app.folder}/${file}`,
+      ).toEqual([]);
+    }
+  }
+  expect(runtimeModules).toBeGreaterThan(0);
+});
 
 test('every app shares only the platform and third-party singletons, each with a real version', () => {
   for (const app of APPS) {

@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
@@ -174,6 +175,30 @@ function moduleOptions(production: boolean): NonNullable<Configuration['module']
   };
 }
 
+/**
+ * The federation runtime from its ES module builds. Rspack's federation plugin resolves
+ * `webpack-bundler-runtime` (and the external-runtime plugin) with `require.resolve`, which
+ * picks their CommonJS `dist/index.cjs`: CommonJS is not tree-shaken, so the runtime's size
+ * switches (`target`, `disableRemote`) removed nothing (rspack issue #12395). Each such file
+ * is aliased to its ESM sibling, and `@module-federation/runtime` to its ESM entry.
+ * Checked by fileNames.test.ts: no federation runtime module in a built chunk is `.cjs`.
+ */
+export function federationRuntimeAsEsm(): Record<string, string> {
+  const require = createRequire(import.meta.url);
+  const esmOf = (cjs: string) => cjs.replace(/\.cjs$/, '.js');
+  const aliases: Record<string, string> = {};
+  for (const name of [
+    '@module-federation/webpack-bundler-runtime',
+    '@module-federation/inject-external-runtime-core-plugin',
+    '@module-federation/runtime',
+  ]) {
+    const cjs = require.resolve(name);
+    aliases[cjs] = esmOf(cjs);
+  }
+  aliases['@module-federation/runtime$'] = esmOf(require.resolve('@module-federation/runtime'));
+  return aliases;
+}
+
 /** The one Rspack + Module Federation configuration of every app. */
 export function createAppConfig({ dir, kind, exposes, firstScreen }: AppOptions): Configuration {
   const folder = path.basename(dir);
@@ -198,7 +223,7 @@ export function createAppConfig({ dir, kind, exposes, firstScreen }: AppOptions)
       // The server bundle, built beside this one, writes into dist/server.
       clean: { keep: /(^|[\\/])server([\\/]|$)/ },
     },
-    resolve: { extensions: ['.ts', '.tsx', '.js', '.json'] },
+    resolve: { extensions: ['.ts', '.tsx', '.js', '.json'], alias: federationRuntimeAsEsm() },
     module: moduleOptions(production),
     plugins: [
       new ModuleFederationPlugin({
@@ -208,7 +233,11 @@ export function createAppConfig({ dir, kind, exposes, firstScreen }: AppOptions)
         // 'loaded-first': the default fetches every remote at start, so one down blanks the page.
         ...(isHost ? { remotes: {}, shareStrategy: 'loaded-first' as const } : {}),
         // The host ships the federation runtime once; remotes use it instead of bundling their own.
-        experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: true },
+        // Built for browsers only; a remote loads no remotes of its own (the shell does).
+        experiments: {
+          ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: true }),
+          optimization: { target: 'web' as const, ...(isHost ? {} : { disableRemote: true }) },
+        },
         shared: sharedConfig(dir),
         manifest: true,
         dts: false,
