@@ -1,3 +1,4 @@
+import net from 'node:net';
 import { jest } from '@jest/globals';
 import fc from 'fast-check';
 import { sql } from 'kysely';
@@ -6,14 +7,18 @@ import { addFeed, addMember, type TestMember } from '../testing/contentFixtures.
 import { addAdmin, addModerator } from '../features/moderation/moderationTestKit.ts';
 import { CHANGE_LOG } from '../db/migrations/0100_cache_changes.ts';
 import { rawRequest } from '../testing/rawRequest.ts';
+import { acceptsIdempotencyKey } from './idempotency.ts';
 import { ALL_ROUTES } from '@kfeed/contracts/routeTable';
+import { API_ERROR_CODES, IDEMPOTENCY } from '@kfeed/contracts/envelope';
 import type { ApiRoute } from '@kfeed/contracts/routes/route';
 
 /**
  * Bad input never breaks the server: requests built from the OpenAPI document, for every
  * route, as a visitor and as a member (the admin routes also as a moderator and an admin,
  * who get past the role check), each with at least one defect its schema refuses (or junk
- * the parser refuses). None may answer 5xx, and none may add or remove a row.
+ * the parser refuses). None may answer 5xx, and none may add or remove a row. Members'
+ * writes are then sent again with Idempotency-Key headers (malformed, used for another
+ * write, new): each must be a refusal in the envelope.
  * Over a real socket: light-my-request (app.inject) does not load under Jest's ES modules.
  */
 jest.setTimeout(120_000);
@@ -52,6 +57,8 @@ interface Route {
   query: Schema;
   params: Schema;
   body: Schema | null;
+  /** A member's write: the document shows it takes an Idempotency-Key. */
+  keyed: boolean;
 }
 
 type Part = 'query' | 'params' | 'body';
@@ -72,6 +79,7 @@ function routesOf(document: { paths: Record<string, Record<string, Operation>> }
         query: objectOf(parameters.filter((p) => p.in === 'query')),
         params: objectOf(parameters.filter((p) => p.in === 'path')),
         body: operation.requestBody?.content?.['application/json']?.schema ?? null,
+        keyed: parameters.some((p) => p.in === 'header' && p.name === IDEMPOTENCY.keyHeader),
       };
     }),
   );
@@ -330,11 +338,14 @@ function toFetch(route: Route, request: Request, token: string | null): Sent {
  */
 const COUNTERS = new Set(['rate_limit_hits', CHANGE_LOG, 'live_tickets']);
 
-async function rowCounts(server: TestServer): Promise<Record<string, number>> {
+async function rowCounts(
+  server: TestServer,
+  skip: ReadonlySet<string> = COUNTERS,
+): Promise<Record<string, number>> {
   const tables = await server.db.introspection.getTables();
   const counts: Record<string, number> = {};
   for (const { name } of tables) {
-    if (COUNTERS.has(name)) continue;
+    if (skip.has(name)) continue;
     const result = await sql<{ n: number }>`SELECT count(*) AS n FROM ${sql.table(name)}`.execute(
       server.db,
     );
@@ -365,11 +376,16 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => server.close());
 
-it('answers every bad request with a 4xx and writes nothing', async () => {
+/** Every /api route of the server's OpenAPI document. */
+async function apiRoutes(): Promise<Route[]> {
   const document = (await (await fetch(`${server.url}/api/docs/json`)).json()) as {
     paths: Record<string, Record<string, Operation>>;
   };
-  const routes = routesOf(document).filter((route) => route.path.startsWith('/api/'));
+  return routesOf(document).filter((route) => route.path.startsWith('/api/'));
+}
+
+it('answers every bad request with a 4xx and writes nothing', async () => {
+  const routes = await apiRoutes();
   expect(routes.length).toBeGreaterThan(40);
   // The moderation and admin calls are among them.
   expect(routes.filter((route) => route.path.startsWith('/api/admin/')).length).toBe(7);
@@ -409,6 +425,319 @@ it('answers every bad request with a 4xx and writes nothing', async () => {
   expect(failures).toEqual([]);
   expect(sent).toBeGreaterThanOrEqual(RUNS_TOTAL);
   expect(await rowCounts(server)).toEqual(before);
+});
+
+interface RawAnswer {
+  status: number;
+  replayed: boolean;
+  text: string;
+}
+
+/** A chunked body's data. */
+function dechunk(data: Buffer): Buffer {
+  const parts: Buffer[] = [];
+  let at = 0;
+  for (;;) {
+    const end = data.indexOf('\r\n', at);
+    const size = end < 0 ? 0 : parseInt(data.toString('latin1', at, end), 16);
+    if (!size) return Buffer.concat(parts);
+    parts.push(data.subarray(end + 2, end + 2 + size));
+    at = end + 2 + size + 2;
+  }
+}
+
+/**
+ * A request written byte for byte on a socket, with `extra` header lines as they are:
+ * fetch and node:http refuse to send control characters, bytes over 0x7F or a header twice
+ * as one asks. Connection: close, so the answer ends with the socket.
+ */
+function sendRaw(sent: Sent, extra: Buffer[]): Promise<RawAnswer> {
+  const url = new URL(sent.url);
+  const body = Buffer.from(sent.body ?? '', 'utf8');
+  const head = [
+    `${sent.method} ${url.pathname}${url.search} HTTP/1.1`,
+    `Host: ${url.host}`,
+    ...Object.entries(sent.headers).map(([name, value]) => `${name}: ${value}`),
+    ...(sent.body !== undefined ? [`Content-Length: ${body.length}`] : []),
+    'Connection: close',
+  ];
+  return new Promise((resolve) => {
+    const socket = net.connect(Number(url.port), url.hostname);
+    const received: Buffer[] = [];
+    socket.on('data', (data: Buffer) => received.push(data));
+    // A reset after the answer changes nothing; one before it leaves status 0, a failure.
+    socket.on('error', () => undefined);
+    socket.on('close', () => {
+      const answer = Buffer.concat(received);
+      const split = answer.indexOf('\r\n\r\n');
+      const headText = answer.toString('latin1', 0, Math.max(split, 0));
+      const chunked = /\r\ntransfer-encoding: *chunked/i.test(headText);
+      const payload = split < 0 ? Buffer.alloc(0) : answer.subarray(split + 4);
+      resolve({
+        status: Number(/^HTTP\/1\.1 (\d{3})/.exec(headText)?.[1] ?? 0),
+        replayed: new RegExp(`\r\n${IDEMPOTENCY.replayedHeader}: *true`, 'i').test(headText),
+        text: (chunked ? dechunk(payload) : payload).toString('utf8'),
+      });
+    });
+    socket.write(
+      Buffer.concat([
+        Buffer.from(head.map((line) => `${line}\r\n`).join(''), 'latin1'),
+        ...extra.map((line) => Buffer.concat([line, Buffer.from('\r\n')])),
+        Buffer.from('\r\n'),
+        body,
+      ]),
+    );
+  });
+}
+
+/** Why an answer is not a refusal in the envelope (4xx, `{ result: false, code, message }`), or null. */
+function notARefusal(answer: RawAnswer): string | null {
+  if (answer.status < 400 || answer.status >= 500) return `status ${answer.status}`;
+  let body: unknown;
+  try {
+    body = JSON.parse(answer.text);
+  } catch {
+    return 'a body that is not JSON';
+  }
+  const { result, code, message } = (body ?? {}) as Record<string, unknown>;
+  return result === false && typeof code === 'string' && code && typeof message === 'string'
+    ? null
+    : 'a body that is not the envelope';
+}
+
+const takesNothing = (route: Route) =>
+  !route.body &&
+  Object.keys(route.query.properties ?? {}).length === 0 &&
+  Object.keys(route.params.properties ?? {}).length === 0;
+
+function readsAsJson(body: string | undefined): boolean {
+  try {
+    JSON.parse(body ?? 'null');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+describe('members’ writes with an Idempotency-Key', () => {
+  const KEY = IDEMPOTENCY.keyHeader;
+  const keyLine = (value: Buffer | string, name: string = KEY) =>
+    Buffer.concat([Buffer.from(`${name}: `, 'latin1'), Buffer.from(value)]);
+  /** HTTP trims the ends of a header, so a key here starts and ends with a visible character. */
+  const visible = fc.string({
+    unit: fc.integer({ min: 0x21, max: 0x7e }).map((code) => String.fromCharCode(code)),
+    minLength: 1,
+    maxLength: 40,
+  });
+  const headerName = fc.constantFrom(KEY, KEY.toLowerCase(), KEY.toUpperCase());
+  /** C0 controls and DEL, but not CR and LF, which end the header line itself. */
+  const control = fc
+    .integer({ min: 0, max: 0x20 })
+    .filter((code) => code !== 0x0a && code !== 0x0d)
+    .map((code) => (code === 0x20 ? 0x7f : code));
+  const NON_ASCII = ['clé', '鍵', 'ключ', '🔑', 'ｋｅｙ', 'a\u00a0b', '\u200bkey', 'a\u2028b'];
+
+  /** Keys the API must refuse: each case is the header lines sent. */
+  const malformedKey: fc.Arbitrary<Buffer[]> = fc.oneof(
+    fc.constantFrom('', ' ', '   ', '\t').map((value) => [keyLine(value)]),
+    fc
+      .tuple(visible, fc.integer({ min: IDEMPOTENCY.keyMaxLength + 1, max: 4000 }))
+      .map(([text, length]) => [
+        keyLine(text.repeat(Math.ceil(length / text.length)).slice(0, length)),
+      ]),
+    fc
+      .tuple(visible, control, visible)
+      .map(([before, code, after]) => [
+        keyLine(Buffer.concat([Buffer.from(before), Buffer.from([code]), Buffer.from(after)])),
+      ]),
+    fc
+      .tuple(visible, fc.integer({ min: 0x80, max: 0xff }), visible)
+      .map(([before, byte, after]) => [
+        keyLine(Buffer.concat([Buffer.from(before), Buffer.from([byte]), Buffer.from(after)])),
+      ]),
+    fc
+      .tuple(visible, fc.constantFrom(...NON_ASCII))
+      .map(([text, other]) => [keyLine(Buffer.from(`${text}${other}`, 'utf8'))]),
+    // The same header more than once: well-formed keys each, or the same one repeated.
+    fc
+      .array(fc.tuple(headerName, visible), { minLength: 2, maxLength: 8 })
+      .map((lines) => lines.map(([name, value]) => keyLine(value, name))),
+    fc
+      .tuple(visible, fc.integer({ min: 2, max: 20 }), headerName)
+      .map(([value, times, name]) => Array.from({ length: times }, () => keyLine(value, name))),
+  );
+
+  type KeyUse =
+    { kind: 'malformed'; lines: Buffer[] } | { kind: 'used' } | { kind: 'fresh'; repeat: boolean };
+  const keyUse: fc.Arbitrary<KeyUse> = fc.oneof(
+    { weight: 2, arbitrary: malformedKey.map((lines) => ({ kind: 'malformed' as const, lines })) },
+    fc.constant({ kind: 'used' as const }),
+    fc.boolean().map((repeat) => ({ kind: 'fresh' as const, repeat })),
+  );
+
+  /** A comment written with USED_KEY before the fuzz: the key every 'used' case sends again. */
+  const USED_KEY = 'fuzz-used-key';
+  let usedWrite: { sent: Sent; text: string };
+  let keyed: Route[];
+  let keyedAdmin: Route[];
+  /** Tables whose rows these refusals may not change; idempotency_keys is checked apart. */
+  const CHECKED_APART = new Set([...COUNTERS, 'idempotency_keys']);
+
+  const keysOf = async () =>
+    server.db
+      .selectFrom('idempotency_keys')
+      .select(['idempotency_key', 'response_status', 'response_body'])
+      .where('user_id', '=', member.userId)
+      .execute();
+
+  beforeAll(async () => {
+    const routes = await apiRoutes();
+    keyed = routes.filter((route) => route.keyed);
+    keyedAdmin = keyed.filter((route) => route.path.startsWith('/api/admin/'));
+    // The fuzz above counted toward the write limits: a new window, so that limits are not
+    // what refuses the requests here (the tokens last an hour).
+    server.clock.advance(11 * 60_000);
+    const feed = await server.db
+      .selectFrom('feeds')
+      .select('feed_id')
+      .where('feed_title', '=', 'A post')
+      .executeTakeFirstOrThrow();
+    const sent: Sent = {
+      method: 'POST',
+      url: `${server.url}/api/comment/insertComment`,
+      headers: { authorization: `Bearer ${member.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ feedId: feed.feed_id, commentText: 'Written with a key' }),
+    };
+    const first = await sendRaw(sent, [keyLine(USED_KEY)]);
+    expect([first.status, first.replayed]).toEqual([200, false]);
+    usedWrite = { sent, text: first.text };
+  });
+
+  it('finds the members’ writes in the document: every write a member makes, and only those', () => {
+    const writes = ALL_ROUTES.filter(acceptsIdempotencyKey).map((route) =>
+      route.path.replace(/:(\w+)/g, '{$1}'),
+    );
+    expect(keyed.map((route) => route.path).sort()).toEqual(writes.sort());
+    expect(keyed.length).toBeGreaterThan(25);
+    // The admin calls take keys too (their role is checked after the key).
+    expect(keyedAdmin.length).toBeGreaterThan(0);
+  });
+
+  it('refuses a malformed key on every write before anything else, and a used key elsewhere', async () => {
+    const before = await rowCounts(server, CHECKED_APART);
+    const keysBefore = await keysOf();
+    const CASES: [string, Buffer[], number, string | null][] = [
+      ['empty', [keyLine('')], 400, API_ERROR_CODES.idempotencyKeyInvalid],
+      ['too long', [keyLine('k'.repeat(129))], 400, API_ERROR_CODES.idempotencyKeyInvalid],
+      [
+        'not ASCII',
+        [keyLine(Buffer.from('clé', 'utf8'))],
+        400,
+        API_ERROR_CODES.idempotencyKeyInvalid,
+      ],
+      ['with a tab', [keyLine('a\tb')], 400, API_ERROR_CODES.idempotencyKeyInvalid],
+      ['sent twice', [keyLine('one'), keyLine('two')], 400, API_ERROR_CODES.idempotencyKeyInvalid],
+      // Refused by Node's HTTP parser before the API sees the request: still the envelope.
+      ['with a control character', [keyLine('a\u0001b')], 400, null],
+      ['with DEL', [keyLine('a\u007fb')], 400, null],
+      ['used for another write', [keyLine(USED_KEY)], 422, API_ERROR_CODES.idempotencyKeyReused],
+    ];
+    const failures: string[] = [];
+    for (const route of keyed) {
+      const base: Request = {
+        query: validOf(route.query),
+        params: validOf(route.params),
+        body: route.body ? { json: validOf(route.body) } : null,
+        headers: {},
+      };
+      for (const [label, lines, status, code] of CASES) {
+        const answer = await sendRaw(toFetch(route, base, member.token), lines);
+        const problem = notARefusal(answer);
+        const body = problem ? null : (JSON.parse(answer.text) as { code: string });
+        if (problem || answer.status !== status || (code && body?.code !== code)) {
+          failures.push(
+            `${route.method} ${route.path}, a key ${label}: ${answer.status} ${answer.text.slice(0, 160)}`,
+          );
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(await rowCounts(server, CHECKED_APART)).toEqual(before);
+    expect(await keysOf()).toEqual(keysBefore);
+  });
+
+  it('answers defective writes with keys (malformed, used, new) with a refusal and writes nothing', async () => {
+    const before = await rowCounts(server, CHECKED_APART);
+    const keysBefore = await keysOf();
+    const failures: string[] = [];
+    /** The status each new key was answered with: the key's row, if kept, must say the same. */
+    const answeredWith = new Map<string, number>();
+    let sent = 0;
+    const runsEach = Math.ceil(RUNS_TOTAL / 4 / keyed.length);
+    const seed = Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31);
+    for (const route of keyed) {
+      await fc.assert(
+        fc.asyncProperty(badRequestFor(route), keyUse, async (request, use) => {
+          const options = toFetch(route, request, member.token);
+          const key = use.kind === 'fresh' ? `fuzz-${seed}-${sent}` : USED_KEY;
+          const lines = use.kind === 'malformed' ? use.lines : [keyLine(key)];
+          const answer = await sendRaw(options, lines);
+          sent += 1;
+          const what = () =>
+            `seed ${seed}: ${route.method} ${route.path} ${use.kind} key ` +
+            `${JSON.stringify(Buffer.concat(lines).toString('latin1').slice(0, 80))} ` +
+            `${JSON.stringify(options).slice(0, 200)} -> ${answer.status} ${answer.text.slice(0, 160)}`;
+          // A call that takes no input (a live ticket, removing one's photo) is made by any
+          // body that reads as JSON: with a new key, that is a write like any other.
+          const valid = use.kind === 'fresh' && takesNothing(route) && readsAsJson(options.body);
+          const problem = valid && answer.status === 200 ? null : notARefusal(answer);
+          if (problem) return void failures.push(`${problem}: ${what()}`);
+          const { code = '' } = JSON.parse(answer.text) as { code?: string };
+          // Another write's answer must never come back for this one.
+          if (answer.replayed) failures.push(`replayed: ${what()}`);
+          if (
+            use.kind === 'used' &&
+            code.startsWith('IDEMPOTENCY-') &&
+            code !== API_ERROR_CODES.idempotencyKeyReused
+          )
+            failures.push(`not ${API_ERROR_CODES.idempotencyKeyReused}: ${what()}`);
+          if (use.kind !== 'fresh') return;
+          answeredWith.set(key, answer.status);
+          if (!use.repeat) return;
+          // Sent again, it is refused the same way: replayed if its refusal was kept.
+          const again = await sendRaw(options, lines);
+          sent += 1;
+          if (again.status !== answer.status || (again.replayed && again.text !== answer.text))
+            failures.push(`repeat answered ${again.status} ${again.text.slice(0, 120)}: ${what()}`);
+        }),
+        { numRuns: runsEach, seed },
+      );
+    }
+    expect(failures).toEqual([]);
+    expect(sent).toBeGreaterThanOrEqual(RUNS_TOTAL / 4);
+    expect(await rowCounts(server, CHECKED_APART)).toEqual(before);
+
+    // Keys: the used one as it was; a new key kept only with the answer it was given (a
+    // claim never given back would hold the key for a minute).
+    const known = new Set(keysBefore.map((row) => row.idempotency_key));
+    const kept = (await keysOf()).filter((row) => !known.has(row.idempotency_key));
+    expect(
+      kept.filter((row) => row.response_status !== answeredWith.get(row.idempotency_key)),
+    ).toEqual([]);
+    expect(await keysOf()).toEqual(expect.arrayContaining(keysBefore));
+  });
+
+  it('replays the used key’s own write, and only it', async () => {
+    const again = await sendRaw(usedWrite.sent, [keyLine(USED_KEY)]);
+    expect([again.status, again.replayed, again.text]).toEqual([200, true, usedWrite.text]);
+    expect(
+      await server.db
+        .selectFrom('comments')
+        .select('comment_id')
+        .where('comment_text', '=', 'Written with a key')
+        .execute(),
+    ).toHaveLength(1);
+  });
 });
 
 /** The upload calls: the route table's entries with a multipart form. */

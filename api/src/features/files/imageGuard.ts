@@ -10,6 +10,14 @@ export const MAX_INPUT_PIXELS = 40_000_000;
 /** Options for every sharp() that reads an upload: never decode past the pixel limit. */
 export const SHARP_INPUT = { limitInputPixels: MAX_INPUT_PIXELS } as const;
 
+/**
+ * Longest side taken, in pixels: JPEG's, WebP's and GIF's own limit, which no photo nears.
+ * Decoders take seconds over rows millions of pixels wide even when the pixel count fits
+ * (a 200-byte PNG claiming 16,777,226 x 2 took 2.5 s to refuse); EXIF rotation can turn a
+ * tall image into such a wide one.
+ */
+export const MAX_INPUT_SIDE = 65_535;
+
 /** metadata() reads the header only; the size check below then refuses with its own message. */
 export const HEADER_ONLY = { limitInputPixels: false } as const;
 
@@ -17,7 +25,7 @@ export const tooManyPixels = () =>
   new AppError(
     400,
     'IMAGE-001',
-    'This image is too large (more than 40 megapixels). Please use a smaller one.',
+    'This image is too large (more than 40 megapixels, or 65,535 pixels on a side). Please use a smaller one.',
   );
 
 /** Refuse from the header alone (sharp's metadata does not decode), before any decoding. */
@@ -25,7 +33,12 @@ export function checkPixels(metadata: Metadata): void {
   const width = metadata.width ?? 0;
   const height = metadata.pageHeight ?? metadata.height ?? 0;
   const pages = Math.max(1, metadata.pages ?? 1);
-  if (width * height > MAX_INPUT_PIXELS || width * height * pages > MAX_INPUT_PIXELS * 4) {
+  if (
+    width > MAX_INPUT_SIDE ||
+    height > MAX_INPUT_SIDE ||
+    width * height > MAX_INPUT_PIXELS ||
+    width * height * pages > MAX_INPUT_PIXELS * 4
+  ) {
     throw tooManyPixels();
   }
 }
