@@ -76,15 +76,34 @@ test('shows the post in the reader language with images in order, a link preview
   expect(
     within(carousel).getByRole('button', { name: 'Open photo 1 of 2 full screen' }),
   ).toBeVisible();
-  // The link preview failed: the domain stands in as its title, with a generic description.
+  // A visitor is not sent to the preview call (members only): the domain stands in as its
+  // title, with a generic description.
   const preview = await screen.findByRole('link', { name: /example\.com.*Open the link/ });
   expect(preview).toHaveAttribute('href', 'https://example.com/guide');
+  expect(getMetaInfo).not.toHaveBeenCalled();
   await waitFor(() =>
     expect(document.title).toBe('The cherry trees in Yeouido are in full bloom. Se… | KFeed'),
   );
   expect(document.head.querySelector('meta[property="og:image"]')?.getAttribute('content')).toBe(
     'http://localhost/api/files/a.jpg',
   );
+});
+
+test("a member sees the link's preview, read by the server", async () => {
+  signInAsMember(9);
+  jest.mocked(getMetaInfo).mockResolvedValue({
+    success: true,
+    url: 'https://example.com/guide',
+    title: 'Cherry blossom guide',
+    description: 'Where and when in Seoul',
+    image: null,
+    domain: 'example.com',
+    siteName: 'Example',
+  });
+  renderPost();
+  const preview = await screen.findByRole('link', { name: /Cherry blossom guide/ });
+  expect(preview).toHaveAttribute('href', 'https://example.com/guide');
+  expect(getMetaInfo).toHaveBeenCalledWith('https://example.com/guide');
 });
 
 test('a visitor sees no like, share, menu or comment box', async () => {

@@ -2,20 +2,29 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LinkPreview } from '@kfeed/contracts/feed';
 import { Skeleton } from '@kfeed/kit/ui/Skeleton';
+import { useSession } from '@kfeed/platform/sessionStore';
 import { MAX_LINK_PREVIEWS, domainOf, fallbackPreview, loadLinkPreview } from './linkPreview.ts';
 import styles from './LinkPreviewCards.module.css';
 
 function PreviewCard({ url }: { url: string }) {
   const { t } = useTranslation('post');
-  const [preview, setPreview] = useState<LinkPreview | null | 'loading'>('loading');
+  // Previews are for members (the API refuses visitors): a visitor gets the plain card.
+  const isLoggedIn = useSession((s) => s.isLoggedIn);
+  const [preview, setPreview] = useState<LinkPreview | null | 'loading'>(
+    isLoggedIn ? 'loading' : null,
+  );
 
   useEffect(() => {
+    if (!isLoggedIn) {
+      setPreview(null);
+      return;
+    }
     let current = true;
     void loadLinkPreview(url).then((result) => current && setPreview(result));
     return () => {
       current = false;
     };
-  }, [url]);
+  }, [url, isLoggedIn]);
 
   if (preview === 'loading') {
     return (
