@@ -10,17 +10,13 @@ function PreviewCard({ url }: { url: string }) {
   const { t } = useTranslation('post');
   // Previews are for members (the API refuses visitors): a visitor gets the plain card.
   const isLoggedIn = useSession((s) => s.isLoggedIn);
-  const [preview, setPreview] = useState<LinkPreview | null | 'loading'>(
-    isLoggedIn ? 'loading' : null,
-  );
+  const [loaded, setLoaded] = useState<LinkPreview | null | 'loading'>('loading');
+  const preview = isLoggedIn ? loaded : null;
 
   useEffect(() => {
-    if (!isLoggedIn) {
-      setPreview(null);
-      return;
-    }
+    if (!isLoggedIn) return;
     let current = true;
-    void loadLinkPreview(url).then((result) => current && setPreview(result));
+    void loadLinkPreview(url).then((result) => current && setLoaded(result));
     return () => {
       current = false;
     };
