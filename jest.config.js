@@ -24,6 +24,10 @@ export default {
   // One worker per core, not Jest's cores − 1: most API tests wait on servers, processes and
   // sockets, so on a 2-core machine two workers halve the run (545 s → 270 s measured).
   maxWorkers: '100%',
+  // Every API test starts a real server over a migrated database: on a busy 2-core machine
+  // that alone can pass Jest's 5 s default for a hook. (A global option: Jest ignores it
+  // inside a project.)
+  testTimeout: 30_000,
   // A worker's heap grows with every file it runs (module registries of ESM tests are not
   // all freed): past this it is replaced after its file, instead of reaching V8's limit.
   workerIdleMemoryLimit: '1536MB',
@@ -43,9 +47,6 @@ export default {
       extensionsToTreatAsEsm: ['.ts'],
       displayName: 'api',
       testEnvironment: 'node',
-      // Every API test starts a real server over a migrated database: on a busy 2-core
-      // machine that alone can pass Jest's 5 s default for a hook.
-      testTimeout: 30_000,
       testMatch: ['<rootDir>/{api,shared/tooling,shell/server,shell/scripts}/**/*.test.ts'],
     },
   ],

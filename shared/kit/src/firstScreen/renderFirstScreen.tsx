@@ -7,7 +7,7 @@
  */
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
-import { Router, createPath, type NavigationType, type To } from 'react-router-dom';
+import { Router, type NavigationType, type To } from 'react-router-dom';
 import { I18nextProvider } from 'react-i18next';
 import { i18n, initI18n } from '@kfeed/platform/i18n/i18n';
 import { isLanguageCode } from '@kfeed/contracts/languages';
@@ -25,9 +25,16 @@ export interface FirstScreenRequest {
 /** What a remote's server bundle exports. */
 export type RenderFirstScreen = (request: FirstScreenRequest) => Promise<string | null>;
 
-/** Nothing navigates on the server; links render as plain hrefs (a `To` object as its path). */
+/**
+ * Nothing navigates on the server; links render as plain hrefs. A `Link` hands over a path
+ * already resolved (its search and hash empty or with their `?` and `#`), written out here:
+ * the shared react-router-dom keeps only the exports the apps use (no `createPath`).
+ */
+const hrefOf = (to: To) =>
+  typeof to === 'string' ? to : `${to.pathname ?? ''}${to.search ?? ''}${to.hash ?? ''}`;
+
 const staticNavigator = {
-  createHref: (to: To) => (typeof to === 'string' ? to : createPath(to)),
+  createHref: hrefOf,
   push: () => undefined,
   replace: () => undefined,
   go: () => undefined,
