@@ -54,6 +54,7 @@ import { routeTableMismatches, type RegisteredRoute } from './http/routeTable.ts
 import { ALL_ROUTES } from '@kfeed/contracts/routeTable';
 import { API_PREFIX, DOCS_PREFIX } from '@kfeed/contracts/routes/paths';
 import { API_ERROR_CODES } from '@kfeed/contracts/envelope';
+import { keepWorkingRequests } from './http/workingRequests.ts';
 
 /** How often each process removes the files of writes that died (pendingFiles.ts). */
 const FILE_SWEEP_EVERY_MS = 5 * 60_000;
@@ -109,7 +110,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Each call's own limit is set from the route table (http/bodyLimits.ts).
     bodyLimit: JSON_BODY_LIMIT,
     // A client trickling bytes cannot hold a connection: idle sockets close after 15 s, and a
-    // request (uploads of 10 x 30 MB included) must arrive within 120 s.
+    // request (uploads of 10 x 30 MB included) must arrive within 120 s. A request being
+    // handled is not idle (keepWorkingRequests below).
     connectionTimeout: 15_000,
     requestTimeout: 120_000,
     keepAliveTimeout: 5_000,
@@ -134,6 +136,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     clientErrorHandler: clientRefusal,
   });
+  keepWorkingRequests(app);
   const context = createContext(deps, app.log);
   app.decorate('pushes', { idle: () => context.push.idle() });
   const registered: RegisteredRoute[] = [];

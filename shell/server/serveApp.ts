@@ -107,6 +107,12 @@ export async function serveApp({
   serviceWorker = 'on',
 }: ServeOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger: false, ...SERVER_TIMEOUTS });
+  // A request being answered is not an idle connection: the /api proxy waits on the API
+  // (a ten-photo post takes longer than the idle timeout), as the API's handlers do
+  // (api/src/http/workingRequests.ts). Slow clients stay bounded by requestTimeout.
+  app.addHook('preHandler', async (request) => {
+    request.raw.socket.setTimeout(0);
+  });
   // HSTS belongs where TLS terminates (nginx, docs/deploy); this server speaks plain HTTP.
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: false,
