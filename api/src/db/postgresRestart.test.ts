@@ -162,4 +162,3 @@ describeOnPostgres('PostgreSQL restarted under two API processes', () => {
   });
 });
 
-if (!onPostgres) it.skip('runs in the PostgreSQL pass', () => undefined);
