@@ -5,16 +5,16 @@ import { jest } from '@jest/globals';
 import { API_ERROR_CODES, IDEMPOTENCY } from '@kfeed/contracts/envelope';
 import { commentRoutes } from '@kfeed/contracts/routes/comment';
 import { feedRoutes } from '@kfeed/contracts/routes/feed';
-import { ManualClock } from '../clock.ts';
 import {
   apiReady,
+  directWriter,
   startApiProcess,
   stopApiProcess,
   type ApiProcess,
 } from '../testing/apiProcess.ts';
 import { addFeed, addMember, type TestMember } from '../testing/contentFixtures.ts';
 import { createPostgresDatabase, testPostgresAdminUrl } from '../testing/testDatabase.ts';
-import { TEST_JWT_SECRET, type TestServer } from '../testing/testServer.ts';
+import { TEST_JWT_SECRET } from '../testing/testServer.ts';
 import { startThrowawayPostgres, type ThrowawayPostgres } from '../testing/throwawayPostgres.ts';
 import { openDatabase } from './database.ts';
 import type { Db } from './db.ts';
@@ -81,11 +81,7 @@ describeOnPostgres('PostgreSQL restarted under two API processes', () => {
     await apiReady(second);
     apis = [first, second];
     db = await openDatabase(database.url);
-    const direct = {
-      db,
-      clock: new ManualClock(new Date()),
-      config: { jwtSecret: TEST_JWT_SECRET },
-    } as TestServer;
+    const direct = directWriter(db);
     member = await addMember(direct, { nickname: 'restart' });
     feedId = await addFeed(direct, member.userId, { title: 'Through a restart' });
   });
@@ -161,4 +157,3 @@ describeOnPostgres('PostgreSQL restarted under two API processes', () => {
     expect(Number(feed.comment_count)).toBe(rows.length);
   });
 });
-

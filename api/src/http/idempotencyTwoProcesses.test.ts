@@ -5,11 +5,11 @@ import { jest } from '@jest/globals';
 import { API_ERROR_CODES, IDEMPOTENCY } from '@kfeed/contracts/envelope';
 import { commentRoutes } from '@kfeed/contracts/routes/comment';
 import { feedRoutes } from '@kfeed/contracts/routes/feed';
-import { ManualClock } from '../clock.ts';
 import { openDatabase } from '../db/database.ts';
 import type { Db } from '../db/db.ts';
 import {
   apiReady,
+  directWriter,
   startApiProcess,
   stopApiProcess,
   type ApiProcess,
@@ -22,7 +22,7 @@ import {
 } from '../testing/contentFixtures.ts';
 import { photo } from '../testing/images.ts';
 import { createTestDatabase, type TestDatabase } from '../testing/testDatabase.ts';
-import { TEST_JWT_SECRET, type TestServer } from '../testing/testServer.ts';
+import { TEST_JWT_SECRET } from '../testing/testServer.ts';
 
 /**
  * Two real API processes over one database (one SQLite file, or PostgreSQL in the
@@ -96,11 +96,7 @@ beforeAll(async () => {
   db = await openDatabase(database.url);
   // A member and a post written straight into the database, the token signed with the
   // processes' secret.
-  const direct = {
-    db,
-    clock: new ManualClock(new Date()),
-    config: { jwtSecret: TEST_JWT_SECRET },
-  } as TestServer;
+  const direct = directWriter(db);
   member = await addMember(direct, { nickname: 'twice' });
   feedId = await addFeed(direct, member.userId);
   categoryId = String(await firstCategoryId(db));

@@ -2,6 +2,9 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ManualClock } from '../clock.ts';
+import type { Db } from '../db/db.ts';
+import { TEST_JWT_SECRET, type TestServer } from './testServer.ts';
 
 /** A real API process (the `npm run dev` entry, src/main.ts) on a port of its own. */
 export interface ApiProcess {
@@ -63,4 +66,17 @@ export async function stopApiProcess(api: ApiProcess | undefined): Promise<void>
   const exited = new Promise((resolve) => api.child.once('exit', resolve));
   api.child.kill('SIGTERM');
   await exited;
+}
+
+/**
+ * What the content fixtures (addMember, addFeed) need to write straight into the database
+ * that API processes serve: the database, a clock, and the processes' signing secret
+ * (TEST_JWT_SECRET, which the processes must be started with), so members' tokens work.
+ */
+export function directWriter(db: Db): TestServer {
+  return {
+    db,
+    clock: new ManualClock(new Date()),
+    config: { jwtSecret: TEST_JWT_SECRET },
+  } as TestServer;
 }

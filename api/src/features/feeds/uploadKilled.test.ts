@@ -5,11 +5,11 @@ import { jest } from '@jest/globals';
 import { IDEMPOTENCY } from '@kfeed/contracts/envelope';
 import { feedRoutes } from '@kfeed/contracts/routes/feed';
 import sharp from 'sharp';
-import { ManualClock } from '../../clock.ts';
 import { openDatabase } from '../../db/database.ts';
 import type { Db } from '../../db/db.ts';
 import {
   apiReady,
+  directWriter,
   startApiProcess,
   stopApiProcess,
   type ApiProcess,
@@ -20,7 +20,7 @@ import {
   testPostgresAdminUrl,
   type TestDatabase,
 } from '../../testing/testDatabase.ts';
-import { TEST_JWT_SECRET, type TestServer } from '../../testing/testServer.ts';
+import { TEST_JWT_SECRET } from '../../testing/testServer.ts';
 
 /**
  * A fault: the API process is killed (`kill -9`) while it stores a ten-photo post. After a
@@ -108,11 +108,7 @@ describeOnSqlite('the API killed mid-upload', () => {
     api = await startApiProcess(env);
     await apiReady(api);
     db = await openDatabase(database.url);
-    const direct = {
-      db,
-      clock: new ManualClock(new Date()),
-      config: { jwtSecret: TEST_JWT_SECRET },
-    } as TestServer;
+    const direct = directWriter(db);
     member = await addMember(direct, { nickname: 'riverside' });
     categoryId = String(await firstCategoryId(db));
     // Camera-sized noise (it does not compress away): each takes a moment to decode and store.

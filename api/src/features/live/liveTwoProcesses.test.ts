@@ -9,7 +9,8 @@ import { ManualClock } from '../../clock.ts';
 import { openDatabase } from '../../db/database.ts';
 import type { Db } from '../../db/db.ts';
 import { createTestDatabase, type TestDatabase } from '../../testing/testDatabase.ts';
-import { TEST_JWT_SECRET, type TestServer } from '../../testing/testServer.ts';
+import { TEST_JWT_SECRET } from '../../testing/testServer.ts';
+import { directWriter } from '../../testing/apiProcess.ts';
 import { addFeed, addMember, type TestMember } from '../../testing/contentFixtures.ts';
 import { LiveHub } from './liveHub.ts';
 import { openStream, SseReader, streamFor, ticketFor, type ReadEvent } from './liveTestKit.ts';
@@ -95,11 +96,7 @@ beforeAll(async () => {
   second = await startApiProcess({ ...env, SEED_DEMO_DATA: 'false' });
   db = await openDatabase(database.url);
   // Members and a post written straight into the database, tokens signed with the processes' secret.
-  const direct = {
-    db,
-    clock: new ManualClock(new Date()),
-    config: { jwtSecret: TEST_JWT_SECRET },
-  } as TestServer;
+  const direct = directWriter(db);
   author = await addMember(direct, { nickname: 'author' });
   reader = await addMember(direct, { nickname: 'reader' });
   other = await addMember(direct, { nickname: 'other' });
