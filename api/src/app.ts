@@ -253,6 +253,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setErrorHandler((thrown, request, reply) => {
     const error = bodyRefusal(thrown, request) ?? thrown;
     if (error instanceof AppError) {
+      if (error.retryAfterSeconds !== undefined)
+        reply.header('retry-after', String(error.retryAfterSeconds));
       return reply
         .code(error.statusCode)
         .send({ result: false, data: null, code: error.code, message: error.message });

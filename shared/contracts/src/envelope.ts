@@ -49,6 +49,11 @@ export const API_ERROR_CODES = {
    * request changed nothing; sent again (a write with its key), it runs.
    */
   databaseUnavailable: 'DATABASE_UNAVAILABLE',
+  /**
+   * The API has more of this work queued than it takes (photos to process): 503 with
+   * Retry-After. Nothing was saved; sent again later (a write with its key), it runs.
+   */
+  serverBusy: 'SERVER_BUSY',
 } as const;
 
 /**

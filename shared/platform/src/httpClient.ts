@@ -90,17 +90,22 @@ export function errorEnvelope(error: unknown): Partial<ApiEnvelope<unknown>> | n
   return null;
 }
 
+/** 503 codes that say the request was not run: it changed nothing and may be sent later. */
+const NOT_RUN_CODES: readonly (string | undefined)[] = [
+  API_ERROR_CODES.apiUnavailable,
+  API_ERROR_CODES.databaseUnavailable,
+  API_ERROR_CODES.serverBusy,
+];
+
 /**
- * An answer that says the API could not be reached, not that it refused: the proxy found
- * no API (502, 504, or 503 API_UNAVAILABLE), or the API found no database (503
- * DATABASE_UNAVAILABLE). The request changed nothing for sure or may not have arrived.
+ * An answer that says the API could not be reached or could not take the request now, not
+ * that it refused: the proxy found no API (502, 504, or 503 API_UNAVAILABLE), the API found
+ * no database (503 DATABASE_UNAVAILABLE) or had too much queued (503 SERVER_BUSY). The
+ * request changed nothing for sure or may not have arrived.
  */
 export function apiUnreachable(status: number, code: string | undefined): boolean {
   if (status === 502 || status === 504) return true;
-  return (
-    status === 503 &&
-    (code === API_ERROR_CODES.apiUnavailable || code === API_ERROR_CODES.databaseUnavailable)
-  );
+  return status === 503 && NOT_RUN_CODES.includes(code);
 }
 
 export function errorCode(error: unknown): string | undefined {

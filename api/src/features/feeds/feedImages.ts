@@ -38,8 +38,9 @@ export function storeFeedImage(
   storage: Storage,
   now: Date,
   upload: UploadedImage,
+  stillWanted?: () => boolean,
 ): Promise<StoredImage> {
-  return imageJobs.run(() => decodeAndStore(storage, now, upload));
+  return imageJobs.run(() => decodeAndStore(storage, now, upload), stillWanted);
 }
 
 async function decodeAndStore(
@@ -110,10 +111,12 @@ export async function storeFeedImages(
   storage: Storage,
   now: Date,
   uploads: readonly UploadedImage[],
+  stillWanted?: () => boolean,
 ): Promise<StoredImage[]> {
   const stored: StoredImage[] = [];
   try {
-    for (const upload of uploads) stored.push(await storeFeedImage(storage, now, upload));
+    for (const upload of uploads)
+      stored.push(await storeFeedImage(storage, now, upload, stillWanted));
     return stored;
   } catch (error) {
     await removeStoredImages(storage, stored);

@@ -103,7 +103,7 @@ export class FeedService {
       );
       const detected = await languageOf(input, await authorLanguagesOf(db, viewer.userId));
       const now = clock.now();
-      stored = await storeFeedImages(storage, now, upload.images);
+      stored = await storeFeedImages(storage, now, upload.images, upload.stillWanted);
       const at = toUtcString(now);
       const feedId = await db.transaction().execute(async (trx) => {
         const feedId = await feedRepository.insertFeed(trx, {
@@ -174,7 +174,7 @@ export class FeedService {
         ? await languageOf(input, await authorLanguagesOf(db, viewer.userId))
         : feed.detected_language_code;
       const now = clock.now();
-      stored = await storeFeedImages(storage, now, upload.images);
+      stored = await storeFeedImages(storage, now, upload.images, upload.stillWanted);
       const at = toUtcString(now);
       const translateAgain = await db.transaction().execute(async (trx) => {
         const describedBefore = await describedPictures(trx, feedId);

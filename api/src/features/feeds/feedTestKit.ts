@@ -38,8 +38,8 @@ export async function sendMultipart<T = unknown>(
   json: unknown,
   images: UploadFile[] = [],
   member?: TestMember,
-  options: { jsonAsField?: boolean } = {},
-): Promise<Answer<T>> {
+  options: { jsonAsField?: boolean; headers?: Record<string, string> } = {},
+): Promise<Answer<T> & { headers: Headers }> {
   const form = new FormData();
   const text = typeof json === 'string' ? json : JSON.stringify(json);
   if (options.jsonAsField) form.append(jsonPart, text);
@@ -50,9 +50,16 @@ export async function sendMultipart<T = unknown>(
   const response = await fetch(`${server.url}${url}`, {
     method,
     body: form,
-    headers: member ? { authorization: `Bearer ${member.token}` } : {},
+    headers: {
+      ...options.headers,
+      ...(member ? { authorization: `Bearer ${member.token}` } : {}),
+    },
   });
-  return { status: response.status, body: (await response.json()) as Answer<T>['body'] };
+  return {
+    status: response.status,
+    headers: response.headers,
+    body: (await response.json()) as Answer<T>['body'],
+  };
 }
 
 /** Every file under STORAGE_DIR (folders left out), relative to it. */

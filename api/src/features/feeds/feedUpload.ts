@@ -15,6 +15,8 @@ export interface FeedUpload {
   images: UploadedImage[];
   /** Remove the temporary files; call once the request is done, whatever happened. */
   cleanup(): Promise<void>;
+  /** False once the client has gone (its connection closed): queued image work is dropped. */
+  stillWanted(): boolean;
 }
 
 const JSON_PART_MAX = 64 * 1024;
@@ -124,5 +126,6 @@ export async function readFeedUpload(
       throw feedErrors.invalid(`The "${jsonField}" part is not valid JSON.`);
     }
   }
-  return { json, images, cleanup };
+  const { socket } = request.raw;
+  return { json, images, cleanup, stillWanted: () => !socket.destroyed };
 }

@@ -82,6 +82,34 @@ it('runs at most two image jobs at once', async () => {
   expect(most).toBe(2);
 });
 
+it('refuses a job beyond the waiting line with SERVER_BUSY, and drops a waiting job whose client has gone', async () => {
+  const slots = new JobSlots(1, 2);
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  const ran: string[] = [];
+  const job = (name: string) => async () => {
+    await gate;
+    ran.push(name);
+  };
+  const first = slots.run(job('first'));
+  let clientThere = true;
+  const gone = slots.run(job('gone'), () => clientThere);
+  const waiting = slots.run(job('waiting'));
+  await expect(slots.run(job('refused'))).rejects.toMatchObject({
+    statusCode: 503,
+    code: 'SERVER_BUSY',
+  });
+  clientThere = false;
+  release();
+  await first;
+  await expect(gone).rejects.toMatchObject({ code: 'SERVER_BUSY' });
+  await waiting;
+  expect(ran).toEqual(['first', 'waiting']);
+  // The slot was given back: a later job runs.
+  await slots.run(job('after'));
+  expect(ran).toEqual(['first', 'waiting', 'after']);
+});
+
 it('sweeps what a crash left in the upload temp folder on start, not what is being written', async () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'kfeed-sweep-'));
   const storage = path.join(dir, 'storage');

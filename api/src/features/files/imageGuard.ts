@@ -1,6 +1,7 @@
 import { readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Metadata } from 'sharp';
+import { API_ERROR_CODES } from '@kfeed/contracts/envelope';
 import { AppError } from '../../http/envelope.ts';
 import { UPLOAD_TMP_FOLDER } from './storage.ts';
 
@@ -43,22 +44,64 @@ export function checkPixels(metadata: Metadata): void {
   }
 }
 
-/** At most `size` image jobs at once in this process; the others wait their turn. */
+/** Image jobs that may wait for a slot in one process before more are turned away. */
+export const IMAGE_JOBS_WAITING_MAX = 24;
+/** What a turned-away upload is told to wait before sending again. */
+export const IMAGE_JOBS_RETRY_AFTER_SECONDS = 10;
+
+/**
+ * Too much image work queued: the request changed nothing and is answered at once, rather
+ * than after minutes in a queue (a 503: an idempotent write's key is given back, so the same
+ * write sent again runs).
+ */
+export const imagesBusy = () =>
+  new AppError(
+    503,
+    API_ERROR_CODES.serverBusy,
+    'Many photos are being processed right now. Nothing was saved; please try again in a moment.',
+    IMAGE_JOBS_RETRY_AFTER_SECONDS,
+  );
+
+interface WaitingJob {
+  start: () => void;
+  drop: () => void;
+  stillWanted: () => boolean;
+}
+
+/**
+ * At most `size` image jobs at once in this process; up to `waitingMax` others wait their
+ * turn, and beyond that a job is refused with `imagesBusy`. A waiting job whose client has
+ * gone (`stillWanted` false when its turn comes) is dropped without running.
+ */
 export class JobSlots {
   private running = 0;
-  private readonly waiting: (() => void)[] = [];
-  constructor(private readonly size: number) {}
+  private readonly waiting: WaitingJob[] = [];
+  constructor(
+    private readonly size: number,
+    private readonly waitingMax = IMAGE_JOBS_WAITING_MAX,
+  ) {}
 
-  async run<T>(job: () => Promise<T>): Promise<T> {
-    if (this.running >= this.size) await new Promise<void>((resolve) => this.waiting.push(resolve));
-    else this.running += 1;
+  async run<T>(job: () => Promise<T>, stillWanted: () => boolean = () => true): Promise<T> {
+    if (this.running >= this.size) {
+      if (this.waiting.length >= this.waitingMax) throw imagesBusy();
+      await new Promise<void>((start, reject) =>
+        this.waiting.push({ start, drop: () => reject(imagesBusy()), stillWanted }),
+      );
+    } else this.running += 1;
     try {
       return await job();
     } finally {
-      const next = this.waiting.shift();
-      if (next) next();
-      else this.running -= 1;
+      this.startNext();
     }
+  }
+
+  /** The freed slot goes to the first waiting job still wanted. */
+  private startNext(): void {
+    for (let next = this.waiting.shift(); next; next = this.waiting.shift()) {
+      if (next.stillWanted()) return next.start();
+      next.drop();
+    }
+    this.running -= 1;
   }
 }
 

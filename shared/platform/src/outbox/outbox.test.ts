@@ -123,12 +123,11 @@ test('a write whose answer was lost is sent again with the same key and counts o
   expect(sent).toHaveLength(1);
 });
 
-test('a write met by a database restart (503 DATABASE_UNAVAILABLE) waits and is sent later', async () => {
-  refuse = {
-    status: 503,
-    code: API_ERROR_CODES.databaseUnavailable,
-    message: 'The service is briefly unavailable.',
-  };
+test.each([
+  ['a database restart', API_ERROR_CODES.databaseUnavailable],
+  ['a queue of photos to process', API_ERROR_CODES.serverBusy],
+])('a write met by %s (503 %s) waits and is sent later', async (_cause, code) => {
+  refuse = { status: 503, code, message: 'The service is briefly unavailable.' };
   const alerts: unknown[] = [];
   const stopAlerts = on('ui:alert', (alert) => alerts.push(alert));
   const outcome = await sendOrQueue(
