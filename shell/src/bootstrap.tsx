@@ -11,6 +11,7 @@ import { blockZoom } from './features/zoom/blockZoom.ts';
 import { logComposition } from './features/diagnostics/DiagnosticsPage.tsx';
 import { holdFirstScreen } from './lib/remotes/firstScreen.tsx';
 import { startServiceWorkerWhenIdle } from './features/offline/startServiceWorker.ts';
+import { yieldToBrowser } from './lib/startup/slices.ts';
 
 async function start() {
   const container = document.getElementById('root')!;
@@ -32,7 +33,9 @@ async function start() {
   i18n.on('languageChanged', (lng) => {
     document.documentElement.lang = lng;
   });
-  // In slices, yielding to the browser between them (a phone's main thread stays free).
+  // The runtime has started (remotes registered): the shell's first render is a task of its
+  // own, and a transition renders in slices, yielding to the browser between them.
+  await yieldToBrowser();
   startTransition(() =>
     root.render(
       <StrictMode>

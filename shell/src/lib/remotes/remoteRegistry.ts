@@ -5,6 +5,7 @@ import type { RemoteLifecycles } from '@kfeed/platform/remote';
 import { REMOTES_DATA_ID, readDataBlock } from '@kfeed/kit/initialData';
 import { checkPlatform, forgetBuild } from './composition.ts';
 import { retryPlugin } from './retryPlugin.ts';
+import { yieldToBrowser } from '../startup/slices.ts';
 
 /** remotes.json: remote name -> manifest URL, one file per environment, fetched at start. */
 export interface RemotesConfig {
@@ -103,6 +104,9 @@ async function load(name: RemoteName): Promise<RemoteLifecycles> {
   const url = remotes.entries[name];
   if (!url)
     throw new RemoteNotConfiguredError(name, remotes.problems[name] ?? `no entry for ${name}`);
+  // In slices: the shell's first render, this load and the remote's mount each run in a
+  // task of their own, so the browser paints and answers input between them.
+  await yieldToBrowser();
   // The platform check reads the manifest beside the runtime's own load, so it adds no
   // wait; an incompatible remote is refused even if the runtime would load it.
   const [, module] = await Promise.all([
@@ -110,6 +114,7 @@ async function load(name: RemoteName): Promise<RemoteLifecycles> {
     loadRemote<RemoteLifecycles>(`${federationName(name)}/app`),
   ]);
   if (!module || typeof module.mount !== 'function') throw new Error(`${name} exposes no app`);
+  await yieldToBrowser();
   return module;
 }
 
