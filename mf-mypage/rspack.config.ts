@@ -1,7 +1,3 @@
-import { createAppConfig } from '@kfeed/tooling/rspackConfig';
+import { createRemoteWithFirstScreen } from '@kfeed/tooling/rspackConfig';
 
-export default createAppConfig({
-  dir: import.meta.dirname,
-  kind: 'remote',
-  exposes: { './app': './src/app/lifecycles.tsx' },
-});
+export default createRemoteWithFirstScreen(import.meta.dirname);

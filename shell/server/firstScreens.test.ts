@@ -30,6 +30,8 @@ module.exports.renderFirstScreen = async ({ url, language, data }) => {
 let shell: FastifyInstance;
 let remote: FastifyInstance;
 let api: FastifyInstance;
+/** The bodies the API was sent (a POST's parameters). */
+const apiBodies: unknown[] = [];
 const base = (app: FastifyInstance) => {
   const address = app.server.address();
   return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
@@ -70,6 +72,19 @@ beforeAll(async () => {
 
   api = Fastify();
   api.get('/api/feed/getFeedList', async () => ({ result: true, data: [{ feedId: 7 }] }));
+  // mf-mypage's public screens: the notices, a notice, terms and privacy, a profile.
+  const answer = async () => ({ result: true, data: {} });
+  api.get('/api/notice/getNoticeList', answer);
+  api.get('/api/notice/getNoticeData', answer);
+  api.post('/api/terms/getTermsDataList', async (request) => {
+    apiBodies.push(request.body);
+    return { result: true, data: [] };
+  });
+  api.post('/api/user/getUserInfo', async (request) => {
+    apiBodies.push(request.body);
+    return { result: true, data: {} };
+  });
+  api.get('/api/feed/getUserFeedList', async () => ({ result: true, data: [] }));
   await api.listen({ port: 0, host: '127.0.0.1' });
   remote = await serveApp({ root: remoteRoot, port: 0, remotesFile });
   writeFileSync(
@@ -77,6 +92,7 @@ beforeAll(async () => {
     JSON.stringify({
       'mf-feed': `${base(remote)}/mf-manifest.json`,
       'mf-search': `${base(remote)}/mf-manifest.json`,
+      'mf-mypage': `${base(remote)}/mf-manifest.json`,
     }),
   );
   shell = await serveApp({ root: shellRoot, port: 0, shell: { remotesFile, apiUrl: base(api) } });
@@ -108,6 +124,49 @@ it("draws a visitor's Home with the remote's bundle, in the shell's frame, style
 
 it('draws a screen without first data too (search)', async () => {
   expect(rootOf(await page('/search'))).toContain('<p lang="en">[]</p>');
+});
+
+/** The keys of the first data drawn into the page at `pathname` (the fake render lists them). */
+const drawnKeys = async (pathname: string, headers: Record<string, string> = {}) =>
+  /<p lang="[^"]*">(.*)<\/p>/.exec(rootOf(await page(pathname, headers)))?.[1];
+
+it("embeds, for each of my page's public screens, what its first render asks for", async () => {
+  const cases: [string, string[]][] = [
+    // The visitor frame of my page asks for nothing.
+    ['/myPage', []],
+    ['/notice', ['/api/notice/getNoticeList?isoCode=en&page=1&size=10']],
+    ['/notice/12', ['/api/notice/getNoticeData?isoCode=en&noticeId=12']],
+    ['/notice/webView/12', ['/api/notice/getNoticeData?isoCode=en&noticeId=12']],
+    // A document page's own language (?isoCode=), as the app opens it, wins.
+    ['/notice/12?isoCode=ko&type=noHeader', ['/api/notice/getNoticeData?isoCode=ko&noticeId=12']],
+    ['/terms', ['/api/terms/getTermsDataList?isoCode=en&termsType=terms']],
+    ['/privacy?isoCode=vi', ['/api/terms/getTermsDataList?isoCode=vi&termsType=privacy']],
+    [
+      '/profile?userId=9',
+      [
+        '/api/user/getUserInfo?isoCode=en&userId=9',
+        '/api/feed/getUserFeedList?isoCode=en&page=1&size=10&userId=9',
+      ],
+    ],
+    // Only the browser knows whose profile a /profile opened within the app shows.
+    ['/profile', []],
+    ['/notice/abc', []],
+  ];
+  for (const [pathname, keys] of cases) {
+    const expected = keys.length === 0 ? '[]' : `[ ${keys.map((k) => `'${k}'`).join(', ')} ]`;
+    expect({ pathname, keys: await drawnKeys(pathname) }).toEqual({ pathname, keys: expected });
+  }
+  // A POST's parameters go as its body, as the app sends them.
+  expect(apiBodies).toContainEqual({ termsType: 'privacy', isoCode: 'vi' });
+  expect(apiBodies).toContainEqual({ userId: 9, isoCode: 'en' });
+});
+
+it("draws nothing of my page's screens for a member, and embeds nothing", async () => {
+  for (const pathname of ['/myPage', '/notice', '/profile?userId=9']) {
+    const html = await page(pathname, { cookie: '__Host-kfeed_refresh=abc' });
+    expect(rootOf(html)).toBe('');
+    expect(html).not.toContain('kfeed-initial-data');
+  }
 });
 
 it('draws nothing for a member, nor for a list opened to be restored', async () => {

@@ -3,8 +3,9 @@
  * (ARCHITECTURE section 7): it carries remotes.json as a JSON data block (the shell reads
  * it instead of fetching), preload links for the shell's start-up chunks and for the
  * current route's remote (its manifest, remoteEntry, exposed chunks and texts, read from
- * the manifests this server fetches and caches), and, for a visitor, the first data of
- * Home (its first page) or of a post (the post and its first comments). A data block is not executed, so the CSP still allows no inline script.
+ * the manifests this server fetches and caches), and, for a visitor, the first data of the
+ * screen drawn into it (`firstData`). A data block is not executed, so the CSP still allows
+ * no inline script.
  */
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -19,6 +20,9 @@ import type { PreloadManifest } from '@kfeed/contracts/delivery';
 import { createFirstScreens } from './firstScreens.ts';
 import { commentRoutes } from '@kfeed/contracts/routes/comment';
 import { feedRoutes } from '@kfeed/contracts/routes/feed';
+import { noticeRoutes } from '@kfeed/contracts/routes/notice';
+import { termsRoutes } from '@kfeed/contracts/routes/terms';
+import { userRoutes } from '@kfeed/contracts/routes/user';
 
 /** The refresh cookie: its presence means a member, whose first data the browser asks for itself. */
 const REFRESH_COOKIE = '__Host-kfeed_refresh';
@@ -112,6 +116,19 @@ function preloadLinks(
   ];
 }
 
+/** An id as a path or query carries it: a positive integer the API can take. */
+const idOf = (value: string | null | undefined): number | null =>
+  value && /^[1-9]\d{0,14}$/.test(value) ? Number(value) : null;
+
+/**
+ * The language a document screen (notices, terms, privacy) is read in: its `isoCode` query
+ * when that is a language, else the page's (mf-mypage `useDocumentView`).
+ */
+function documentLanguage(query: URLSearchParams, language: string): string {
+  const wanted = query.get('isoCode');
+  return isLanguageCode(wanted) ? wanted : language;
+}
+
 /** The owner remote of a path: the remote whose area fills the page (Home under /login). */
 function remoteForPath(pathname: string): RemoteName | null {
   const match = matchRoute(pathname);
@@ -195,14 +212,19 @@ export function createShellHtml({ root, remotesFile, apiUrl }: ShellHtmlOptions)
   }
 
   /**
-   * A visitor's first data of the screen, as the screen itself would ask for it: Home's
-   * first page, or a post with its first comments. A member (refresh cookie) gets none:
-   * nothing member-specific is ever put into the HTML.
+   * A visitor's first data of the screen, as the screen itself asks for it on its first
+   * render (the same parameters, so the same `initialDataKey`): Home's first page; a post
+   * with its first comments; the notices' first page; a notice; the terms or the privacy
+   * policy; a public profile (`/profile?userId=`) with its first posts. My page's visitor
+   * frame asks for nothing. A member (refresh cookie) gets none: nothing member-specific
+   * is ever put into the HTML.
    */
-  async function firstData(pathname: string, language: string, cookie: string | undefined) {
+  async function firstData(url: URL, language: string, cookie: string | undefined) {
     if (isMember(cookie)) return null;
+    const { pathname, searchParams: query } = url;
     const requests: Promise<[string, unknown] | null>[] = [];
     const match = matchRoute(pathname);
+    const name = match?.route.name;
     if (pathname === '/') {
       requests.push(
         apiAnswer(
@@ -218,11 +240,8 @@ export function createShellHtml({ root, remotesFile, apiUrl }: ShellHtmlOptions)
           language,
         ),
       );
-    } else if (
-      match?.route.name === 'FeedContentView' &&
-      /^[1-9]\d{0,14}$/.test(match.params.feedId ?? '')
-    ) {
-      const feedId = Number(match.params.feedId);
+    } else if (name === 'FeedContentView' && idOf(match?.params.feedId) !== null) {
+      const feedId = Number(match?.params.feedId);
       requests.push(
         apiAnswer(
           feedRoutes.getFeedData.method,
@@ -237,6 +256,58 @@ export function createShellHtml({ root, remotesFile, apiUrl }: ShellHtmlOptions)
           language,
         ),
       );
+    } else if (name === 'NoticeList') {
+      const isoCode = documentLanguage(query, language);
+      requests.push(
+        apiAnswer(
+          noticeRoutes.getNoticeList.method,
+          noticeRoutes.getNoticeList.path,
+          { page: 1, size: PAGE_SIZE, isoCode },
+          language,
+        ),
+      );
+    } else if (name === 'NoticeContentView' || name === 'NoticeWebView') {
+      const noticeId = idOf(match?.params.noticeId);
+      if (noticeId !== null)
+        requests.push(
+          apiAnswer(
+            noticeRoutes.getNoticeData.method,
+            noticeRoutes.getNoticeData.path,
+            { noticeId, isoCode: documentLanguage(query, language) },
+            language,
+          ),
+        );
+    } else if (name === 'Term' || name === 'Privacy') {
+      requests.push(
+        apiAnswer(
+          termsRoutes.getTermsDataList.method,
+          termsRoutes.getTermsDataList.path,
+          {
+            termsType: name === 'Term' ? 'terms' : 'privacy',
+            isoCode: documentLanguage(query, language),
+          },
+          language,
+        ),
+      );
+    } else if (name === 'Profile') {
+      // A shared address; a profile opened within the app carries its id in history state,
+      // which only the browser holds.
+      const userId = idOf(query.get('userId'));
+      if (userId !== null)
+        requests.push(
+          apiAnswer(
+            userRoutes.getUserInfo.method,
+            userRoutes.getUserInfo.path,
+            { userId, isoCode: language },
+            language,
+          ),
+          apiAnswer(
+            feedRoutes.getUserFeedList.method,
+            feedRoutes.getUserFeedList.path,
+            { userId, page: 1, size: PAGE_SIZE, isoCode: language },
+            language,
+          ),
+        );
     }
     const answers = (await Promise.all(requests)).filter((answer) => answer !== null);
     return answers.length > 0 ? Object.fromEntries(answers) : null;
@@ -268,7 +339,7 @@ export function createShellHtml({ root, remotesFile, apiUrl }: ShellHtmlOptions)
       typeof manifestUrl === 'string' && /^https?:\/\//.test(manifestUrl)
         ? remoteManifest(manifestUrl)
         : null,
-      firstData(pathname, language, cookie),
+      firstData(new URL(url, 'http://shell'), language, cookie),
     ]);
     let rootHtml: string | null = null;
     if (manifest && typeof manifestUrl === 'string') {

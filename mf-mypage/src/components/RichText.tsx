@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
-import { sanitizeHtml } from '@kfeed/kit/html/sanitizeHtml';
-import { demoteHeadings } from './demoteHeadings.ts';
+import { richTextHtml } from './richTextHtml.ts';
 import styles from './RichText.module.css';
 
 /**
@@ -9,6 +8,6 @@ import styles from './RichText.module.css';
  * under the screen's own h1.
  */
 export function RichText({ html, lang }: { html: string; lang?: string | undefined }) {
-  const clean = useMemo(() => demoteHeadings(sanitizeHtml(html)), [html]);
+  const clean = useMemo(() => richTextHtml(html), [html]);
   return <div className={styles.rich} lang={lang} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

@@ -3,7 +3,8 @@
  */
 import { SEED_NOTICES } from '../../seed/identity/notices.ts';
 import { seedTermsDocuments } from '../../seed/identity/terms.ts';
-import { hasContent, safeUrl, sanitizeNoticeHtml } from './noticeHtml.ts';
+import { safeUrl } from '@kfeed/contracts/cleanHtml';
+import { hasContent, sanitizeNoticeHtml } from './noticeHtml.ts';
 
 /*
  * The DOM jsdom gives this file, typed here by hand: the API's own compilation has no DOM

@@ -1,5 +1,6 @@
 import { Parser } from 'htmlparser2';
-import { escapeAttribute, escapeText, sanitizeNoticeHtml } from '../moderation/noticeHtml.ts';
+import { escapeAttribute, escapeText } from '@kfeed/contracts/cleanHtml';
+import { sanitizeNoticeHtml } from '../moderation/noticeHtml.ts';
 
 /** Elements whose text is left as written: code is not prose. */
 const LEFT_AS_WRITTEN = new Set(['code']);

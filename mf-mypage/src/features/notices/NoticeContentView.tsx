@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Notice } from '@kfeed/contracts/common';
@@ -8,7 +8,7 @@ import { ScreenHeader } from '@kfeed/kit/ui/ScreenHeader';
 import { RichText } from '../../components/RichText.tsx';
 import { FallbackNote } from '../../components/FallbackNote.tsx';
 import { formatDate, useDocumentView } from '../../components/contentLanguage.ts';
-import { getNoticeData } from './api/notices.ts';
+import { getNoticeData, takeEmbeddedNotice } from './api/notices.ts';
 import screen from '../../components/Screen.module.css';
 import styles from './Notices.module.css';
 
@@ -17,11 +17,18 @@ type Loaded = { id: string; notice: Notice | null };
 /** One notice by the route's id; null when there is none (or it failed to load). */
 function useNotice(language: string): Notice | null | undefined {
   const { noticeId = '' } = useParams();
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
   const id = Number(noticeId);
   const valid = Number.isInteger(id) && id > 0;
+  // A visitor's notice is in the page already: drawn at once, as the server drew it.
+  const [loaded, setLoaded] = useState<Loaded | null>(() => {
+    const notice = valid ? takeEmbeddedNotice(id, language) : undefined;
+    return notice ? { id: noticeId, notice } : null;
+  });
+  // The notice and language the embedded one answers, until the first load of another.
+  const embeddedFor = useRef(loaded ? `${noticeId}:${language}` : null);
   useEffect(() => {
-    if (!valid) return;
+    if (!valid || embeddedFor.current === `${noticeId}:${language}`) return;
+    embeddedFor.current = null;
     let live = true;
     getNoticeData(id, language)
       .then((notice) => live && setLoaded({ id: noticeId, notice }))

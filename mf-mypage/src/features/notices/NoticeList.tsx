@@ -8,7 +8,7 @@ import { Spinner } from '@kfeed/kit/ui/Spinner';
 import { ScreenHeader } from '@kfeed/kit/ui/ScreenHeader';
 import { Pagination } from '../../components/Pagination.tsx';
 import { formatDate, useDocumentView } from '../../components/contentLanguage.ts';
-import { getNoticeList } from './api/notices.ts';
+import { getNoticeList, takeEmbeddedNoticeList } from './api/notices.ts';
 import screen from '../../components/Screen.module.css';
 import styles from './Notices.module.css';
 
@@ -64,11 +64,19 @@ export function NoticeList() {
   const { language } = useDocumentView();
   const [restore] = useState(readPageState);
   const [page, setPage] = useState(restore.currentPage);
-  const [shown, setShown] = useState<{ page: number; data: NoticeListData } | null>(null);
+  // A visitor's page 1 is in the page already: drawn at once, as the server drew it.
+  const [shown, setShown] = useState<{ page: number; data: NoticeListData } | null>(() => {
+    const data = takeEmbeddedNoticeList(restore.currentPage, language);
+    return data ? { page: restore.currentPage, data } : null;
+  });
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
+  // The page and language the embedded list answers, until the first load of another.
+  const embeddedFor = useRef(shown ? `${shown.page}:${language}` : null);
 
   useEffect(() => {
+    if (embeddedFor.current === `${page}:${language}`) return;
+    embeddedFor.current = null;
     let live = true;
     getNoticeList(page, language)
       .then((data) => {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { TextTranslationFields } from '@kfeed/contracts/translation';
@@ -11,12 +11,12 @@ import { Avatar } from '@kfeed/kit/ui/Avatar';
 import { Skeleton } from '@kfeed/kit/ui/Skeleton';
 import { VerifiedBadge } from '@kfeed/kit/ui/VerifiedBadge';
 import { ScreenHeader } from '@kfeed/kit/ui/ScreenHeader';
-import { pageOfPosts } from '@kfeed/kit/pagedList/pagedList';
+import { pageOfPosts, type PagedListStart } from '@kfeed/kit/pagedList/pagedList';
 import { usePagedFeedList } from '@kfeed/kit/pagedList/usePagedFeedList';
 import { PagedFeedList } from '@kfeed/kit/ui/PagedFeedList';
 import { useReportDialog } from '@kfeed/kit/ui/ReportReasonDialog';
-import { getUserInfo } from '../../lib/api/getUserInfo.ts';
-import { getUserFeedList } from '../../lib/api/memberFeedLists.ts';
+import { getUserInfo, takeEmbeddedUserInfo } from '../../lib/api/getUserInfo.ts';
+import { getUserFeedList, takeEmbeddedUserFeedList } from '../../lib/api/memberFeedLists.ts';
 import { reportUser } from './api/reportUser.ts';
 import { ProfileIntro } from './ProfileIntro.tsx';
 import {
@@ -39,7 +39,11 @@ function useProfileState(): ProfileNavigationState | null {
       readProfileState(location.state) ??
       readProfileState({ userId: new URLSearchParams(location.search).get('userId') });
     if (fromNavigation) {
-      sessionStorage.setItem(PROFILE_USER_ID_KEY, JSON.stringify(fromNavigation));
+      try {
+        sessionStorage.setItem(PROFILE_USER_ID_KEY, JSON.stringify(fromNavigation));
+      } catch {
+        // Storage refused, or none (the server drawing a first screen): not kept for a reload.
+      }
       return fromNavigation;
     }
     try {
@@ -90,9 +94,19 @@ function ProfileBody({ state }: { state: ProfileNavigationState }) {
   const { t, i18n } = useTranslation('mypage');
   const navigate = useNavigate();
   const { userId } = state;
-  const [info, setInfo] = useState<UserInfo | null>(null);
-  const [failed, setFailed] = useState(false);
   const language = i18n.language;
+  // A visitor's profile and first posts are in the page already (a shared address): drawn
+  // at once, as the server drew them.
+  const [info, setInfo] = useState<UserInfo | null>(
+    () => takeEmbeddedUserInfo(userId, language) ?? null,
+  );
+  const [failed, setFailed] = useState(false);
+  const [firstPosts] = useState<PagedListStart | null>(() => {
+    const items = takeEmbeddedUserFeedList(userId, 1, language);
+    return items ? { items, page: 2, isEnd: pageOfPosts(items).isLast } : null;
+  });
+  // The profile and language the embedded profile answers, until the first load of another.
+  const embeddedFor = useRef(info ? `${userId}:${language}` : null);
   // Members may report another member (never themselves); visitors see no report button.
   const readerId = useSession((s) => s.userId);
   const canReport = readerId !== null && readerId !== userId;
@@ -121,7 +135,8 @@ function ProfileBody({ state }: { state: ProfileNavigationState }) {
           console.error('[mf-mypage] profile could not be loaded', error);
           if (live && first) setFailed(true);
         });
-    void load(true);
+    if (embeddedFor.current === `${userId}:${language}`) embeddedFor.current = null;
+    else void load(true);
     const off = on('live:translation', (done) => {
       if (
         done.targetType === 'PROFILE' &&
@@ -140,7 +155,7 @@ function ProfileBody({ state }: { state: ProfileNavigationState }) {
     async (page: number) => pageOfPosts(await getUserFeedList(userId, page, language)),
     [userId, language],
   );
-  const { view } = usePagedFeedList(load);
+  const { view } = usePagedFeedList(load, firstPosts);
 
   const back = () => {
     const target = profileBackTarget(state, readProfileStack());

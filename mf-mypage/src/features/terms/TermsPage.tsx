@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { TermsDocument, TermsType } from '@kfeed/contracts/common';
 import { getTermsDataList } from '@kfeed/kit/calls/getTermsDataList';
+import { termsRoutes } from '@kfeed/contracts/routes/terms';
 import { routeByName } from '@kfeed/kit/routes';
 import { Spinner } from '@kfeed/kit/ui/Spinner';
 import { ScreenHeader } from '@kfeed/kit/ui/ScreenHeader';
@@ -11,6 +12,7 @@ import { RichText } from '../../components/RichText.tsx';
 import { FallbackNote } from '../../components/FallbackNote.tsx';
 import { formatDate, useDocumentView } from '../../components/contentLanguage.ts';
 import { defaultVersion, newestFirst, versionLabel } from './termsVersions.ts';
+import { takeEmbedded } from '../../lib/api/embedded.ts';
 import screen from '../../components/Screen.module.css';
 import styles from './TermsPage.module.css';
 
@@ -22,14 +24,24 @@ export function TermsPage({ termsType }: { termsType: TermsType }) {
   const { t } = useTranslation('mypage');
   const navigate = useNavigate();
   const { language, showHeader } = useDocumentView();
-  const [loaded, setLoaded] = useState<{ key: string; documents: TermsDocument[] | null } | null>(
-    null,
-  );
-  const [version, setVersion] = useState<number | null>(null);
   const [attempt, setAttempt] = useState(0);
   const key = `${termsType}:${language}:${attempt}`;
+  // A visitor's documents are in the page already: drawn at once, as the server drew them.
+  const [loaded, setLoaded] = useState<{ key: string; documents: TermsDocument[] | null } | null>(
+    () => {
+      const list = takeEmbedded(termsRoutes.getTermsDataList, { termsType, isoCode: language });
+      return list ? { key, documents: newestFirst(list) } : null;
+    },
+  );
+  const [version, setVersion] = useState<number | null>(() =>
+    loaded?.documents ? defaultVersion(loaded.documents) : null,
+  );
+  // The request the embedded documents answer, until the first load of another.
+  const embeddedFor = useRef(loaded ? key : null);
 
   useEffect(() => {
+    if (embeddedFor.current === key) return;
+    embeddedFor.current = null;
     let live = true;
     getTermsDataList({ termsType, isoCode: language })
       .then((list) => {

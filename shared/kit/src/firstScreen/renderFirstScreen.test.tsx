@@ -22,3 +22,19 @@ it('draws links given as paths or as location objects with their real address', 
   const hrefs = [...(html ?? '').matchAll(/href="([^"]*)"/g)].map((match) => match[1]);
   expect(hrefs).toEqual(['/search', '/feed/7?from=home', '/feed/8']);
 });
+
+/** The page's CSP refuses style attributes: a screen that needs one is left to the browser. */
+it('draws nothing for a screen with a style attribute', async () => {
+  const Styled = () => <p style={{ padding: 4 }}>Loading</p>;
+  const Plain = () => (
+    <p title='a > b style="x"' data-style="y">
+      style=&quot;not an attribute&quot;
+    </p>
+  );
+  expect(
+    await defineFirstScreen(Styled, async () => undefined)({ url: '/', language: 'en', data: {} }),
+  ).toBeNull();
+  expect(
+    await defineFirstScreen(Plain, async () => undefined)({ url: '/', language: 'en', data: {} }),
+  ).toContain('not an attribute');
+});

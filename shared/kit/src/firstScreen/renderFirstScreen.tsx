@@ -40,6 +40,16 @@ const staticNavigator = {
   go: () => undefined,
 } as unknown as Parameters<typeof Router>[0]['navigator'];
 
+/**
+ * Whether markup React wrote has a style attribute, which the page's CSP refuses. React
+ * quotes every value with `"` and escapes `"`, `<` and `>` in it, so a tag ends at the first
+ * `>` and its values are what lies between quotes.
+ */
+const hasStyleAttribute = (html: string) =>
+  [...html.matchAll(/<[a-zA-Z][^>]*>/g)].some(([tag]) =>
+    /\sstyle=/i.test(tag.replace(/"[^"]*"/g, '""')),
+  );
+
 /** One render at a time: the language and the embedded data are per request, the instance one. */
 let queue: Promise<unknown> = Promise.resolve();
 
@@ -61,7 +71,7 @@ export function defineFirstScreen(
       const url = new URL(request.url, 'http://first-screen');
       provideInitialData(request.data);
       try {
-        return renderToString(
+        const html = renderToString(
           <I18nextProvider i18n={i18n}>
             <Router
               location={{
@@ -78,6 +88,9 @@ export function defineFirstScreen(
             </Router>
           </I18nextProvider>,
         );
+        // A screen that needs a style attribute (the kit's spinner, while its data is not in
+        // the page) is not drawn: the page's CSP would refuse it; the browser draws it.
+        return html && !hasStyleAttribute(html) ? html : null;
       } finally {
         provideInitialData({});
       }
