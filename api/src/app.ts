@@ -8,11 +8,11 @@ import Fastify, {
 } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyCors from '@fastify/cors';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { AppError } from './http/envelope.ts';
+import { securityHeaders } from './http/securityHeaders.ts';
 import { strictBodies } from './http/validation.ts';
 import { bodyLimits, bodyRefusal, JSON_BODY_LIMIT } from './http/bodyLimits.ts';
 import { sweepUploadTmp } from './features/files/imageGuard.ts';
@@ -194,25 +194,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       },
     },
   });
+  await app.register(securityHeaders);
   // The browsable UI is a development convenience; the document itself stays at /api/docs/json.
-  // A JSON API runs no script: nothing may load, nothing may frame it. HSTS is set where TLS ends.
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'none'"],
-        scriptSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'none'"],
-        frameAncestors: ["'none'"],
-        formAction: ["'none'"],
-      },
-    },
-    hsts: false,
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    frameguard: { action: 'deny' },
-    crossOriginResourcePolicy: { policy: 'same-site' },
-  });
   if (deps.config.development) {
     // Its pages bring their own policy, allowing their own scripts and styles.
     await app.register(fastifySwaggerUi, { routePrefix: DOCS_PREFIX, staticCSP: true });
@@ -224,18 +207,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // stored files): most carry a member's own data (tokens, their info, their searches). Reads
   // of public content marked offlineReadable may be kept by the reader's own browser only,
   // asked again whenever online (the service worker shows them offline).
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (reply.hasHeader('cache-control')) return payload;
-    const keepable = request.routeOptions.config.route?.offlineReadable && reply.statusCode === 200;
-    reply.header('cache-control', keepable ? 'private, no-cache' : 'no-store');
-    return payload;
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (!reply.hasHeader('cache-control')) {
+      const route = request.routeOptions.config.route;
+      const keepable = route?.offlineReadable && reply.statusCode === 200;
+      reply.header('cache-control', keepable ? 'private, no-cache' : 'no-store');
+    }
+    done(null, payload);
   });
-  // Credentialed CORS only for the allow-list; any other origin (null included) gets no CORS headers.
+  // Credentialed CORS only for the allow-list; any other origin (null included) gets no CORS
+  // headers (a check, not a list: @fastify/cors would allow credentials to any origin). With
+  // none allowed (every caller on the API's own origin) there is no CORS hook at all.
   const allowed = new Set(deps.config.allowedOrigins);
-  await app.register(fastifyCors, {
-    origin: (origin, callback) => callback(null, origin !== undefined && allowed.has(origin)),
-    credentials: true,
-  });
+  if (allowed.size > 0)
+    await app.register(fastifyCors, {
+      origin: (origin, callback) => callback(null, origin !== undefined && allowed.has(origin)),
+      credentials: true,
+    });
   await app.register(fastifyMultipart, { limits: MULTIPART_LIMITS });
   await app.register(bodyLimits);
   await app.register(authenticate, { tokens: context.tokens, db: deps.db });

@@ -1,5 +1,5 @@
 import { API_ERROR_CODES, SESSION_REVOKED_STATUS } from '@kfeed/contracts/envelope';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../http/envelope.ts';
 import type { AccessClaims, AccessTokens } from './accessToken.ts';
@@ -49,9 +49,7 @@ export const authenticate = fp(
   async (app: FastifyInstance, options: { tokens: AccessTokens; db: Db }) => {
     app.decorateRequest('member', null);
     app.decorateRequest('memberAccount', null);
-    app.addHook('onRequest', async (request, reply) => {
-      const header = request.headers.authorization;
-      if (!header?.startsWith('Bearer ')) return;
+    const check = async (request: FastifyRequest, reply: FastifyReply, header: string) => {
       const result = await options.tokens.verify(header.slice(7).trim());
       const lenient = request.routeOptions.config.ignoreStaleBearer === true;
       if (!result.ok && lenient) return;
@@ -100,6 +98,12 @@ export const authenticate = fp(
         roles: parseRoles(user.roles),
         suspension: storedSuspension(user),
       };
+    };
+    // A visitor's request (no token) passes without a promise.
+    app.addHook('onRequest', (request, reply, done) => {
+      const header = request.headers.authorization;
+      if (!header?.startsWith('Bearer ')) return done();
+      check(request, reply, header).then(() => done(), done);
     });
   },
 );

@@ -16,6 +16,7 @@ import {
 } from './migrations/0100_cache_changes.ts';
 import { FEEDS_MODERATION_COLUMNS } from './migrations/0160_moderation.ts';
 import { FEEDS_EDIT_COLUMNS } from './migrations/0180_edited_at.ts';
+import { MEMBER_TABLES } from './migrations/0190_member_changes.ts';
 import { ReadCache } from './readCache.ts';
 
 // The change log is SQLite's (migration 0100); these tests open a SQLite file of their own.
@@ -99,8 +100,69 @@ describe('the change log', () => {
         (name) => !/^feed_search(_title)?(_bigrams)?_(data|idx|content|docsize|config)$/.test(name),
       );
     expect(own.sort()).toEqual(
-      ['feeds', ...PER_POST_TABLES, ...WHOLE_TABLES, ...UNTRACKED_TABLES].sort(),
+      [
+        'feeds',
+        ...PER_POST_TABLES,
+        ...WHOLE_TABLES,
+        ...Object.keys(MEMBER_TABLES),
+        ...UNTRACKED_TABLES,
+      ].sort(),
     );
+  });
+
+  it("keeps a member's own answer until a block or report of theirs is logged, in any process", async () => {
+    otherProcess((other) =>
+      other
+        .prepare(
+          "INSERT INTO users (email, nickname, language_id, created_at) VALUES ('b@example.com', 'b', (SELECT language_id FROM languages), '2026-01-01T00:00:00Z')",
+        )
+        .run(),
+    );
+    const [first = 0, second = 0] = (
+      await db.selectFrom('users').select('user_id').orderBy('user_id').execute()
+    ).map((user) => user.user_id);
+    const members = new ReadCache<number>(db);
+    const everyone = new ReadCache<number>(db);
+    const computed = { first: 0, second: 0, everyone: 0 };
+    const readAll = () =>
+      Promise.all([
+        members.getFor(first, 'first', async () => ++computed.first),
+        members.getFor(second, 'second', async () => ++computed.second),
+        everyone.getShowing('page', async () => ({ value: ++computed.everyone, feedIds: [postA] })),
+      ]);
+    await readAll();
+    await readAll();
+    expect(computed).toEqual({ first: 1, second: 1, everyone: 1 });
+    otherProcess((other) =>
+      other
+        .prepare(
+          "INSERT INTO user_blocks (blocker_id, blocked_id, created_at) VALUES (?, ?, '2026-01-01T00:00:00Z')",
+        )
+        .run(first, second),
+    );
+    await readAll();
+    expect(computed).toEqual({ first: 2, second: 1, everyone: 1 });
+    // A report names its reporter, not the post: the page showing the post stays.
+    otherProcess((other) =>
+      other
+        .prepare(
+          "INSERT INTO feed_reports (feed_id, user_id, created_at) VALUES (?, ?, '2026-01-01T00:00:00Z')",
+        )
+        .run(postA, second),
+    );
+    await readAll();
+    expect(computed).toEqual({ first: 2, second: 2, everyone: 1 });
+    otherProcess((other) =>
+      other.prepare('DELETE FROM user_blocks WHERE blocker_id = ?').run(first),
+    );
+    await readAll();
+    expect(computed).toEqual({ first: 3, second: 2, everyone: 1 });
+    // Anything else logged (a member renamed) drops every answer.
+    otherProcess((other) =>
+      other.prepare("UPDATE users SET nickname = 'bee' WHERE user_id = ?").run(second),
+    );
+    await readAll();
+    expect(computed).toEqual({ first: 4, second: 3, everyone: 2 });
   });
 
   it("keeps an answer through another post's changes, until the log was trimmed past it", async () => {

@@ -2,10 +2,20 @@ import type { Statement } from 'better-sqlite3';
 import { CHANGE_LOG } from './migrations/0100_cache_changes.ts';
 import type { SqliteStatements } from './sqliteStatements.ts';
 
-/** A change read from the log: one post's own answer, or (null) anything. */
+/**
+ * A change read from the log: to one post's own answer (`feedId`), to one member's own
+ * answers (`memberId`, their blocks and reports), or (both null) to anything.
+ */
 export interface Change {
   seq: number;
   feedId: number | null;
+  memberId: number | null;
+}
+
+interface Row {
+  seq: number;
+  feed_id: number | null;
+  member_id: number | null;
 }
 
 /** Changes remembered in memory for the caches still catching up. */
@@ -25,7 +35,7 @@ export class ChangeLog {
   #recent: Change[] = [];
   #complete = 0;
   #newest: Statement<[], number | null> | null = null;
-  #after: Statement<[number], { seq: number; feed_id: number | null }> | null = null;
+  #after: Statement<[number], Row> | null = null;
 
   constructor(private readonly statements: SqliteStatements) {}
 
@@ -58,10 +68,14 @@ export class ChangeLog {
       this.#complete = this.#seq = newest;
     } else if (newest > this.#seq) {
       const rows = this.#after.all(this.#seq);
-      const changes = rows.map((row) => ({ seq: row.seq, feedId: row.feed_id }));
+      const changes = rows.map((row): Change => ({
+        seq: row.seq,
+        feedId: row.feed_id,
+        memberId: row.member_id,
+      }));
       // Rows trimmed before this process read them: anything may have changed.
       if ((rows[0]?.seq ?? newest) !== this.#seq + 1)
-        changes.unshift({ seq: this.#seq + 1, feedId: null });
+        changes.unshift({ seq: this.#seq + 1, feedId: null, memberId: null });
       this.#remember(changes);
       this.#seq = newest;
     }
@@ -92,8 +106,8 @@ export class ChangeLog {
       this.#newest = sqlite
         .prepare<[], number | null>(`SELECT max(seq) FROM ${CHANGE_LOG}`)
         .pluck();
-      this.#after = sqlite.prepare<[number], { seq: number; feed_id: number | null }>(
-        `SELECT seq, feed_id FROM ${CHANGE_LOG} WHERE seq > ? ORDER BY seq`,
+      this.#after = sqlite.prepare<[number], Row>(
+        `SELECT seq, feed_id, member_id FROM ${CHANGE_LOG} WHERE seq > ? ORDER BY seq`,
       );
       return true;
     } catch {

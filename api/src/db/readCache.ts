@@ -1,5 +1,5 @@
 import type { Db } from './db.ts';
-import { ChangeLog } from './changeLog.ts';
+import { ChangeLog, type Change } from './changeLog.ts';
 import type { SqliteStatements } from './sqliteStatements.ts';
 
 const sqliteOf = new WeakMap<Db, { statements: SqliteStatements; changes: ChangeLog }>();
@@ -7,6 +7,11 @@ const sqliteOf = new WeakMap<Db, { statements: SqliteStatements; changes: Change
 /** Called by openDatabase: the statements (and data version) behind a SQLite Db. */
 export function registerSqlite(db: Db, statements: SqliteStatements): void {
   sqliteOf.set(db, { statements, changes: new ChangeLog(statements) });
+}
+
+/** Whether answers are kept on this Db at all (SQLite, with its change log). */
+export function keepsAnswers(db: Db): boolean {
+  return sqliteOf.has(db);
 }
 
 /** Statements run on this Db so far (null when unknown): for tests counting queries. */
@@ -18,6 +23,8 @@ interface Entry<V> {
   value: V;
   /** The posts the answer shows, or null: it may change with anything. */
   feedIds: readonly number[] | null;
+  /** The member whose own answer it is (their blocks and reports), or null. */
+  memberId: number | null;
 }
 
 /**
@@ -28,7 +35,9 @@ interface Entry<V> {
  * shows (`getShowing`) is dropped when one of them changes (a like, a view counted, a
  * translation) or when anything changes that can move posts between answers (a post added
  * or hidden, a member's name, the categories); any other answer (`get`) only on the
- * latter. Writes no kept answer reads (likes' own rows, comments, sessions) drop nothing.
+ * latter. An answer kept for one member (`getFor`) is dropped when a change names them (a
+ * block or a report of theirs) or on the latter. Writes no kept answer reads (likes' own
+ * rows, comments, sessions) drop nothing.
  * An answer whose computation overlapped a relevant write is not kept. With no change log
  * (a database other than SQLite) nothing is kept and every call computes.
  *
@@ -39,6 +48,8 @@ export class ReadCache<V> {
   readonly #entries = new Map<string, Entry<V>>();
   /** Keys of the entries showing each post. */
   readonly #showing = new Map<number, Set<string>>();
+  /** Keys of the entries kept for each member. */
+  readonly #members = new Map<number, Set<string>>();
 
   constructor(
     private readonly db: Db,
@@ -47,7 +58,7 @@ export class ReadCache<V> {
 
   /** An answer that may change with anything the change log names. */
   async get(key: string, compute: () => Promise<V>): Promise<V> {
-    return this.#get(key, async () => ({ value: await compute(), feedIds: null }));
+    return this.#get(key, async () => ({ value: await compute(), feedIds: null, memberId: null }));
   }
 
   /** An answer showing these posts: it is also kept through changes to other posts. */
@@ -55,7 +66,12 @@ export class ReadCache<V> {
     key: string,
     compute: () => Promise<{ value: V; feedIds: readonly number[] }>,
   ): Promise<V> {
-    return this.#get(key, compute);
+    return this.#get(key, async () => ({ ...(await compute()), memberId: null }));
+  }
+
+  /** One member's answer: kept through changes to posts and to other members' blocks and reports. */
+  async getFor(memberId: number, key: string, compute: () => Promise<V>): Promise<V> {
+    return this.#get(key, async () => ({ value: await compute(), feedIds: [], memberId }));
   }
 
   async #get(key: string, compute: () => Promise<Entry<V>>): Promise<V> {
@@ -74,42 +90,53 @@ export class ReadCache<V> {
     if (this.#seen === seq) return;
     const since = this.#seen === null ? null : changes.since(this.#seen);
     this.#seen = seq;
-    if (since === null || since.some((change) => change.feedId === null)) {
+    const anything = (change: Change) => change.feedId === null && change.memberId === null;
+    if (since === null || since.some(anything)) {
       this.#clear();
       return;
     }
-    for (const { feedId } of since) {
-      const keys = feedId === null ? undefined : this.#showing.get(feedId);
-      if (!keys) continue;
-      for (const key of keys) this.#drop(key);
+    for (const { feedId, memberId } of since) {
+      for (const key of [
+        ...(feedId === null ? [] : (this.#showing.get(feedId) ?? [])),
+        ...(memberId === null ? [] : (this.#members.get(memberId) ?? [])),
+      ])
+        this.#drop(key);
     }
   }
 
   #keep(key: string, entry: Entry<V>): void {
     if (this.#entries.size >= this.maxEntries) this.#clear();
     this.#entries.set(key, entry);
-    for (const feedId of entry.feedIds ?? []) {
-      let keys = this.#showing.get(feedId);
-      if (!keys) this.#showing.set(feedId, (keys = new Set()));
-      keys.add(key);
-    }
+    for (const feedId of entry.feedIds ?? []) index(this.#showing, feedId).add(key);
+    if (entry.memberId !== null) index(this.#members, entry.memberId).add(key);
   }
 
   #drop(key: string): void {
     const entry = this.#entries.get(key);
     if (!entry) return;
     this.#entries.delete(key);
-    for (const feedId of entry.feedIds ?? []) {
-      const keys = this.#showing.get(feedId);
-      keys?.delete(key);
-      if (keys?.size === 0) this.#showing.delete(feedId);
-    }
+    for (const feedId of entry.feedIds ?? []) unindex(this.#showing, feedId, key);
+    if (entry.memberId !== null) unindex(this.#members, entry.memberId, key);
   }
 
   #clear(): void {
     this.#entries.clear();
     this.#showing.clear();
+    this.#members.clear();
   }
+}
+
+/** The keys an index holds for `id`, made when missing. */
+function index(keys: Map<number, Set<string>>, id: number): Set<string> {
+  let held = keys.get(id);
+  if (!held) keys.set(id, (held = new Set()));
+  return held;
+}
+
+function unindex(keys: Map<number, Set<string>>, id: number, key: string): void {
+  const held = keys.get(id);
+  held?.delete(key);
+  if (held?.size === 0) keys.delete(id);
 }
 
 const perDb = new WeakMap<Db, Map<string, ReadCache<unknown>>>();

@@ -9,6 +9,7 @@ import fp from 'fastify-plugin';
 import { canAdminister, canModerate } from '@kfeed/contracts/auth';
 import type { ApiRoute } from '@kfeed/contracts/routes/route';
 import { requestLanguage } from '../i18n/messages.ts';
+import { runFirst } from './routeHooks.ts';
 import { schemaNamed } from './routeTable.ts';
 import { largestJsonBytes, nestsDeeperThan } from './jsonBodySize.ts';
 import type { AppError } from './envelope.ts';
@@ -93,14 +94,9 @@ class LimitedBody extends Transform {
  * Multipart bodies of the upload calls keep their own limits (the multipart options).
  */
 export const bodyLimits = fp(async (app: FastifyInstance) => {
-  app.addHook('onRoute', (options: RouteOptions) => {
-    const route = options.config?.route;
-    if (route && options.bodyLimit === undefined) options.bodyLimit = bodyLimitOf(route);
-  });
-
   const checkBody: preParsingAsyncHookHandler = async (request, _reply, payload) => {
     const route = request.routeOptions.config.route;
-    if (!route || request.method === 'GET' || request.method === 'HEAD') return payload;
+    if (!route) return payload;
     const language = requestLanguage(request);
     if (isMultipart(request)) {
       const boundary = boundaryOf(request.headers['content-type'] ?? '');
@@ -120,7 +116,13 @@ export const bodyLimits = fp(async (app: FastifyInstance) => {
     pipeline(payload, limited, () => undefined);
     return limited;
   };
-  app.addHook('preParsing', checkBody);
+  // Table entries only, and not their reads: a GET's body (and a HEAD's) is never read.
+  app.addHook('onRoute', (options: RouteOptions) => {
+    const route = options.config?.route;
+    if (!route) return;
+    if (options.bodyLimit === undefined) options.bodyLimit = bodyLimitOf(route);
+    if (route.method !== 'GET') options.preParsing = runFirst(checkBody, options.preParsing);
+  });
 
   installJsonParser(app);
 });

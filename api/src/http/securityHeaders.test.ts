@@ -1,4 +1,7 @@
+import Fastify from 'fastify';
+import fastifyHelmet from '@fastify/helmet';
 import { startTestServer, type TestServer } from '../testing/testServer.ts';
+import { SECURITY_HEADERS, securityHeaders } from './securityHeaders.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -52,4 +55,36 @@ it("a read marked offlineReadable may be kept by the reader's own browser, asked
   // A member's own data stays no-store (it is not marked).
   const searches = await fetch(`${server.url}/api/common/getSearchHistoryList`);
   expect(searches.headers.get('cache-control')).toBe('no-store');
+});
+
+it('are the headers helmet sent with the options the API gave it, written once', async () => {
+  const before = Fastify();
+  await before.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'none'"],
+        scriptSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'none'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'none'"],
+      },
+    },
+    hsts: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    frameguard: { action: 'deny' },
+    crossOriginResourcePolicy: { policy: 'same-site' },
+  });
+  const now = Fastify();
+  await now.register(securityHeaders);
+  const headersOf = async (app: typeof now) => {
+    app.get('/', async () => ({ ok: true }));
+    const { date: _date, ...headers } = (await app.inject({ method: 'GET', url: '/' })).headers;
+    await app.close();
+    return headers;
+  };
+  const helmetHeaders = await headersOf(before);
+  expect(await headersOf(now)).toEqual(helmetHeaders);
+  expect(helmetHeaders).toMatchObject(SECURITY_HEADERS);
 });

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, preValidationAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { API_ERROR_CODES } from '@kfeed/contracts/envelope';
 import type { WriteKind } from '@kfeed/contracts/limits';
@@ -7,6 +7,7 @@ import type { Clock } from '../clock.ts';
 import { requestLanguage } from '../i18n/messages.ts';
 import { suspendedMessage } from './accessMessages.ts';
 import { forbidden } from './envelope.ts';
+import { runFirst } from './routeHooks.ts';
 
 /**
  * Which writes a suspension stops, by the write kind the route table names (limits.ts).
@@ -43,9 +44,7 @@ export const SUSPENSION_STOPS: Record<WriteKind, boolean> = {
  * with the clock: an expired one ends by itself.
  */
 export const suspensionGuard = fp(async (app: FastifyInstance, options: { clock: Clock }) => {
-  app.addHook('preValidation', async (request) => {
-    const kind = request.routeOptions.config.route?.writeLimit;
-    if (!kind || !SUSPENSION_STOPS[kind]) return;
+  const guard: preValidationAsyncHookHandler = async function suspension(request) {
     const account = request.memberAccount;
     if (!request.member || !account) return;
     const suspension = activeSuspension(account.suspension, options.clock.now());
@@ -54,5 +53,10 @@ export const suspensionGuard = fp(async (app: FastifyInstance, options: { clock:
       API_ERROR_CODES.suspended,
       suspendedMessage(requestLanguage(request), suspension),
     );
+  };
+  // Only the routes whose writes a suspension stops check one, before their own steps.
+  app.addHook('onRoute', (route) => {
+    const kind = route.config?.route?.writeLimit;
+    if (kind && SUSPENSION_STOPS[kind]) route.preValidation = runFirst(guard, route.preValidation);
   });
 });

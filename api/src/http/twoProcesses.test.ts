@@ -294,4 +294,41 @@ describe('two API processes on one database', () => {
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect((await page(a))[1]?.feedViewCount).toBe(shown.feedViewCount + 1);
   });
+
+  it("serves a member's list at one process without what they blocked or reported at the other", async () => {
+    const [a, b] = both;
+    const email = 'yuki@kfeed.example';
+    const login = await signIn(b, a, email);
+    const member = { authorization: `Bearer ${login.body.data?.accessToken ?? ''}` };
+    const db = await openDatabase(database.url);
+    const { user_id: self } = await db
+      .selectFrom('users')
+      .select('user_id')
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow();
+    await db.destroy();
+    type Card = { feedId: number; userId: number };
+    const page = async (api: ApiProcess) => {
+      const response = await fetch(
+        `${api.url}/api/feed/getFeedList?page=1&size=10&categoryId=home&isoCode=en`,
+        { headers: member },
+      );
+      return ((await response.json()) as { data: Card[] }).data;
+    };
+    const before = await page(a);
+    expect(await page(a)).toEqual(before);
+    const author = before.find((card) => card.userId !== self)?.userId;
+    expect(author).toBeDefined();
+    expect((await post(b, '/api/user/blockUser', { blockedUserId: author }, member)).status).toBe(
+      200,
+    );
+    const after = await page(a);
+    expect(after.length).toBeGreaterThan(0);
+    expect(after.map((card) => card.userId)).not.toContain(author);
+    const [reported] = after;
+    expect(
+      (await post(b, '/api/feed/reportFeed', { feedId: reported?.feedId }, member)).status,
+    ).toBe(200);
+    expect((await page(a)).map((card) => card.feedId)).not.toContain(reported?.feedId);
+  });
 });

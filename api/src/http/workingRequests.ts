@@ -9,7 +9,8 @@ import type { FastifyInstance } from 'fastify';
  * `requestTimeout`, and a kept-alive socket closes after `keepAliveTimeout`.
  */
 export function keepWorkingRequests(app: FastifyInstance): void {
-  app.addHook('preHandler', async (request) => {
+  app.addHook('preHandler', (request, _reply, done) => {
     request.raw.socket.setTimeout(0);
+    done();
   });
 }

@@ -6,7 +6,8 @@ import { isPostgres } from '../dialect.ts';
  * in the writing transaction itself, so every API process on the file reads the same log.
  * A row names one post (`feed_id`) when only that post's own answer can have changed (a
  * like or a view counted, a translation, a picture), or none (NULL) when any kept answer
- * may have (a post added, moved or hidden, a member's name, the categories). Tables no
+ * may have (a post added, moved or hidden, a member's name, the categories); since
+ * migration 0190 a row may name a member instead (their blocks and reports). Tables no
  * kept answer reads (likes, comments, sessions, ...) log nothing. Only the newest
  * CHANGE_LOG_ROWS rows are kept; a process that fell further behind drops all it keeps.
  *
@@ -52,10 +53,8 @@ export const WHOLE_TABLES = [
  */
 export const UNTRACKED_TABLES = [
   'feed_likes', // a visitor's answers carry no like of theirs; the count is on feeds
-  'feed_reports',
   'user_reports', // moderators' answers only, never kept (migration 0160)
   'moderation_audit',
-  'user_blocks', // members' answers only, never kept
   'comments',
   'comment_likes',
   'comment_reports',

@@ -11,6 +11,7 @@ import {
   translationRoutesOf,
 } from '../translation/textTranslationStatus.ts';
 import { parseStoredDescriptions } from '../translation/pictureDescriptions.ts';
+import { likedAmong } from './feedRepository.ts';
 import type { Viewer } from './viewer.ts';
 
 export interface FeedItemOptions {
@@ -46,7 +47,7 @@ export async function loadFeedItems(
   if (ids.length === 0) return [];
   const { viewer, isoCode } = options;
   const readLanguages = options.readLanguages ?? [];
-  const [rows, images, translations, likes, categories] = await Promise.all([
+  const [rows, images, translations, liked, categories] = await Promise.all([
     db
       .selectFrom('feeds as f')
       .innerJoin('users as u', 'u.user_id', 'f.user_id')
@@ -93,18 +94,10 @@ export async function loadFeedItems(
       .where('feed_id', 'in', ids)
       .where('iso_code', '=', isoCode)
       .execute(),
-    viewer
-      ? db
-          .selectFrom('feed_likes')
-          .select('feed_id')
-          .where('user_id', '=', viewer.userId)
-          .where('feed_id', 'in', ids)
-          .execute()
-      : Promise.resolve([]),
+    viewer ? likedAmong(db, viewer.userId, ids) : new Set<number>(),
     loadCategories(db),
   ]);
 
-  const liked = new Set(likes.map((like) => like.feed_id));
   const translated = new Map(translations.map((t) => [t.feed_id, t]));
   const routes = translationRoutesOf(db);
   const categoryById = new Map(categories.map((c) => [c.categoryId, c]));

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/db.ts';
 import { feedErrors } from './feedErrors.ts';
-import type { visibleFeeds } from './feedQuery.ts';
+import type { FeedQuery } from './feedQuery.ts';
 
 export interface Paging {
   page: number;
@@ -14,11 +14,7 @@ export interface Paging {
  * `lastFeedId` the page continues right after that post, so posts written since the first
  * page neither repeat nor shift items; without it, `page` counts from 1.
  */
-export async function pageOfFeedIds(
-  db: Db,
-  query: ReturnType<typeof visibleFeeds>,
-  paging: Paging,
-): Promise<number[]> {
+export async function pageOfFeedIds(db: Db, query: FeedQuery, paging: Paging): Promise<number[]> {
   let paged = query;
   if (paging.lastFeedId !== undefined) {
     const cursor = await db

@@ -1,103 +1,145 @@
 import type { FastifyInstance } from 'fastify';
+import type { FeedItem } from '@kfeed/contracts/feed';
 import { feedRoutes as routes } from '@kfeed/contracts/routes/feed';
 import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/db.ts';
 import { requireMember } from '../../auth/authenticate.ts';
 import { ok } from '../../http/envelope.ts';
 import { requestLanguage } from '../../http/isoCode.ts';
-import { handle } from '../../http/routeTable.ts';
+import { handle, type RouteRequest } from '../../http/routeTable.ts';
 import { feedErrors } from './feedErrors.ts';
 import { loadFeedItems } from './feedItems.ts';
-import { isVisible } from './feedQuery.ts';
+import { countryFeeds, includesFeed, visibleFeeds, type FeedQuery } from './feedQuery.ts';
 import * as feedRepository from './feedRepository.ts';
-import { loadViewer } from './viewer.ts';
+import { keptItem, listAnswer, listPart, type KeptItem, type Serialize } from './keptItems.ts';
+import { hides, MemberOverlays } from './memberOverlay.ts';
+import { loadViewer, type Viewer } from './viewer.ts';
 import { readLanguagesOf } from '../user/readLanguages.ts';
 import { ReadCache } from '../../db/readCache.ts';
 import { viewCountsOf } from './viewCounts.ts';
 
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/** A list's posts kept for members: a page and as many again, taken from when some are hidden. */
+interface Candidates {
+  items: KeptItem[];
+  /** Whether the list may go on past them. */
+  more: boolean;
+}
+
 export const feedReadRoutes = (context: AppContext) => async (app: FastifyInstance) => {
   const { db } = context;
   const visitorFirstPages = new ReadCache<Buffer>(db);
-  const visitorPosts = new ReadCache<Buffer>(db, 1000);
+  const memberFirstPages = new ReadCache<Candidates>(db);
+  // Pages after a post the client holds: many more keys, so apart from the first pages.
+  const memberLaterPages = new ReadCache<Candidates>(db, 300);
+  const keptPosts = new ReadCache<KeptItem>(db, 1000);
+  const overlays = new MemberOverlays(db);
   const views = viewCountsOf(app, context);
 
   handle(app, routes.getFeedList, async (request, reply) => {
     const { query } = request;
-    const list = async () => {
-      const viewer = await loadViewer(db, request);
-      const selector = query.categoryId || query.type || 'home';
-      let filter: feedRepository.FeedListFilter = {};
-      if (selector === 'nation') {
-        requireMember(request);
-        const nationId = viewer?.nationId ?? null;
-        if (nationId === null) return ok([]);
-        filter = { nationId };
-      } else if (selector !== 'home') {
-        const wanted = /^\d{1,9}$/.test(selector) ? Number(selector) : null;
-        const categoryId =
-          wanted === null ? undefined : await feedRepository.findCategoryId(db, wanted);
-        if (categoryId === undefined) throw feedErrors.unknownCategory();
-        filter = { categoryId };
-      }
-      const ids = await feedRepository.listedFeedIds(db, viewer, filter, query);
-      return ok(
-        await loadFeedItems(db, ids, {
-          viewer,
-          isoCode: requestLanguage(query.isoCode),
-          readLanguages: readLanguagesOf(request, viewer),
-        }),
-      );
+    const viewer = await loadViewer(db, request);
+    const isoCode = requestLanguage(query.isoCode);
+    const readLanguages = readLanguagesOf(request, viewer);
+    /** A page of the list among `feeds`, as items with `likesOf`'s likes. */
+    const page = async (feeds: FeedQuery, likesOf: Viewer | null, size = query.size) => {
+      const filter = await listFilter(db, request, viewer);
+      if (!filter) return [];
+      const ids = await feedRepository.listedFeedIds(db, feeds, filter, { ...query, size });
+      return loadFeedItems(db, ids, { viewer: likesOf, isoCode, readLanguages });
     };
-    // A visitor's first page is the same for every visitor: kept, serialised, until
-    // what it shows changes (readCache.ts). Keyed by the whole query and the languages the
-    // visitor reads (Accept-Language), which is all that shapes it, but for the
-    // cache-buster `_t` the app sends with every call (ignored); members' answers depend
-    // on who they are and are never kept.
-    if (request.member || query.page !== 1 || query.lastFeedId !== undefined) return list();
-    const key = JSON.stringify({
-      ...query,
-      _t: undefined,
-      readLanguages: readLanguagesOf(request, null),
-    });
+    // The cache-buster `_t` the app sends with every call shapes nothing.
+    const key = (nationId: number | null) =>
+      JSON.stringify({ ...query, _t: undefined, readLanguages, nationId });
+    const firstPage = query.page === 1 && query.lastFeedId === undefined;
+
+    if (viewer) {
+      // A member's page: their country's, kept, less what they blocked and reported (with
+      // as many posts again to take from), and their likes (memberOverlay.ts).
+      const overlay = await overlays.of(viewer);
+      const kept = firstPage ? memberFirstPages : memberLaterPages;
+      if (overlay && (firstPage || query.lastFeedId !== undefined)) {
+        const serialize: Serialize<FeedItem[]> = (answer) => String(reply.serialize(answer));
+        const spare = query.size;
+        const candidates = await kept.getShowing(key(viewer.nationId), async () => {
+          const items = await page(countryFeeds(db, viewer.nationId), null, query.size + spare);
+          return {
+            value: {
+              items: items.map((item) => keptItem(item, (one) => listPart(serialize, one))),
+              more: items.length === query.size + spare,
+            },
+            feedIds: items.map((item) => item.feedId),
+          };
+        });
+        const shown = candidates.items.filter((item) => !hides(overlay, item));
+        if (shown.length >= query.size || !candidates.more) {
+          const items = shown.slice(0, query.size);
+          const liked = await feedRepository.likedAmong(
+            db,
+            viewer.userId,
+            items.map((item) => item.feedId),
+          );
+          const parts = items.map((item) => item.bytes[liked.has(item.feedId) ? 'Y' : 'N']);
+          return reply.type(JSON_TYPE).send(listAnswer(serialize, parts)) as never;
+        }
+      }
+      return ok(await page(visibleFeeds(db, viewer), viewer));
+    }
+    // A visitor's first page is the same for every visitor: kept, serialised, until what
+    // it shows changes (readCache.ts). Keyed by the whole query and the languages the
+    // visitor reads (Accept-Language), which is all that shapes it.
+    if (!firstPage) return ok(await page(visibleFeeds(db, null), null));
     // Kept through changes to posts it does not show (likes and views elsewhere).
-    const body = await visitorFirstPages.getShowing(key, async () => {
-      const answer = await list();
+    const body = await visitorFirstPages.getShowing(key(null), async () => {
+      const answer = ok(await page(visibleFeeds(db, null), null));
       return {
         value: Buffer.from(String(reply.serialize(answer))),
         feedIds: answer.data.map((item) => item.feedId),
       };
     });
     // Already serialised by this route's own response schema: sent as it is.
-    return reply.type('application/json; charset=utf-8').send(body) as never;
+    return reply.type(JSON_TYPE).send(body) as never;
   });
 
   handle(app, routes.getFeedData, async (request, reply) => {
     const { feedId, getOriginal, skipViewCount } = request.body;
-    const post = async () => {
-      const viewer = await loadViewer(db, request);
-      if (!(await isVisible(db, viewer, feedId))) throw feedErrors.notFound();
-      if (!skipViewCount) views.note(feedId, request);
+    const viewer = await loadViewer(db, request);
+    const isoCode = requestLanguage(request.body.isoCode);
+    const readLanguages = readLanguagesOf(request, viewer);
+    /** The post if it is among `feeds`, with `likesOf`'s like; else 404. */
+    const post = async (feeds: FeedQuery, likesOf: Viewer | null) => {
+      if (!(await includesFeed(feeds, feedId))) throw feedErrors.notFound();
       const [item] = await loadFeedItems(db, [feedId], {
-        viewer,
-        isoCode: requestLanguage(request.body.isoCode),
-        readLanguages: readLanguagesOf(request, viewer),
+        viewer: likesOf,
+        isoCode,
+        readLanguages,
         original: getOriginal === true,
         allCategoryLanguages: true,
       });
       if (!item) throw feedErrors.notFound();
-      return ok(item);
+      return item;
     };
-    // Kept for visitors like their first feed pages; an answer that notes a view is not.
-    if (request.member || !skipViewCount) return post();
-    const key = JSON.stringify({
-      ...request.body,
-      readLanguages: readLanguagesOf(request, null),
+    const overlay = viewer && (await overlays.of(viewer));
+    if (viewer && !overlay) {
+      const item = await post(visibleFeeds(db, viewer), viewer);
+      if (!skipViewCount) views.note(feedId, request);
+      return ok(item);
+    }
+    // The post as every reader of the country sees it, kept until it changes; for a member,
+    // with their overlay and their like (memberOverlay.ts).
+    const nationId = viewer?.nationId ?? null;
+    const key = JSON.stringify({ feedId, isoCode, getOriginal, readLanguages, nationId });
+    const kept = await keptPosts.getShowing(key, async () => {
+      const item = await post(countryFeeds(db, nationId), null);
+      const value = keptItem(item, (one) => String(reply.serialize(ok(one))));
+      return { value, feedIds: [feedId] };
     });
-    const body = await visitorPosts.getShowing(key, async () => ({
-      value: Buffer.from(String(reply.serialize(await post()))),
-      feedIds: [feedId],
-    }));
+    if (overlay && hides(overlay, kept)) throw feedErrors.notFound();
+    if (!skipViewCount) views.note(feedId, request);
+    const liked = viewer && (await feedRepository.likedAmong(db, viewer.userId, [feedId]));
     // Already serialised by this route's own response schema: sent as it is.
-    return reply.type('application/json; charset=utf-8').send(body) as never;
+    return reply.type(JSON_TYPE).send(kept.bytes[liked?.size ? 'Y' : 'N']) as never;
   });
 
   handle(app, routes.getUserFeedList, async (request) => {
@@ -113,7 +155,12 @@ export const feedReadRoutes = (context: AppContext) => async (app: FastifyInstan
       if (author === undefined) throw feedErrors.unknownUser();
       authorId = author;
     }
-    const ids = await feedRepository.listedFeedIds(db, viewer, { authorId }, query);
+    const ids = await feedRepository.listedFeedIds(
+      db,
+      visibleFeeds(db, viewer),
+      { authorId },
+      query,
+    );
     return ok(
       await loadFeedItems(db, ids, {
         viewer,
@@ -137,3 +184,27 @@ export const feedReadRoutes = (context: AppContext) => async (app: FastifyInstan
     );
   });
 };
+
+/**
+ * Which posts the list holds (its selector: `categoryId` or `type`): all, a category's, or
+ * the NATION posts of the member's country (members only); null when that is none at all
+ * (a member with no country).
+ */
+async function listFilter(
+  db: Db,
+  request: RouteRequest<typeof routes.getFeedList>,
+  viewer: Viewer | null,
+): Promise<feedRepository.FeedListFilter | null> {
+  const { query } = request;
+  const selector = query.categoryId || query.type || 'home';
+  if (selector === 'home') return {};
+  if (selector === 'nation') {
+    requireMember(request);
+    const nationId = viewer?.nationId ?? null;
+    return nationId === null ? null : { nationId };
+  }
+  const wanted = /^\d{1,9}$/.test(selector) ? Number(selector) : null;
+  const categoryId = wanted === null ? undefined : await feedRepository.findCategoryId(db, wanted);
+  if (categoryId === undefined) throw feedErrors.unknownCategory();
+  return { categoryId };
+}

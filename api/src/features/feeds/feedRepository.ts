@@ -3,7 +3,7 @@ import type { Db } from '../../db/db.ts';
 import type { FeedsTable } from '../../db/schema.ts';
 import type { StoredImage } from './feedImages.ts';
 import { pageOfFeedIds, type Paging } from './feedPaging.ts';
-import { visibleFeeds } from './feedQuery.ts';
+import { visibleFeeds, type FeedQuery } from './feedQuery.ts';
 import type { Viewer } from './viewer.ts';
 
 /**
@@ -124,6 +124,22 @@ export async function deleteImagesOfFeed(db: Db, feedId: number) {
   await db.deleteFrom('feed_images').where('feed_id', '=', feedId).execute();
 }
 
+/** Which of these posts the member liked: one statement, whatever the number of posts. */
+export async function likedAmong(
+  db: Db,
+  userId: number,
+  feedIds: readonly number[],
+): Promise<Set<number>> {
+  if (feedIds.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('feed_likes')
+    .select('feed_id')
+    .where('user_id', '=', userId)
+    .where('feed_id', 'in', feedIds)
+    .execute();
+  return new Set(rows.map((row) => row.feed_id));
+}
+
 /** The member's like of a post, once (a second like changes nothing). */
 export async function addLike(db: Db, feedId: number, userId: number, at: string) {
   await db
@@ -204,19 +220,20 @@ export interface FeedListFilter {
   authorId?: number;
 }
 
-/** A page of a list's post ids, newest first (feedPaging.ts). */
+/** A page of the ids of a list of `feeds` (visibleFeeds, countryFeeds), newest first (feedPaging.ts). */
 export function listedFeedIds(
   db: Db,
-  viewer: Viewer | null,
+  feeds: FeedQuery,
   filter: FeedListFilter,
   paging: Paging,
 ): Promise<number[]> {
-  let feeds = visibleFeeds(db, viewer);
+  let listed = feeds;
   if (filter.nationId !== undefined)
-    feeds = feeds.where('f.feed_type', '=', 'NATION').where('f.nation_id', '=', filter.nationId);
-  if (filter.categoryId !== undefined) feeds = feeds.where('f.category_id', '=', filter.categoryId);
-  if (filter.authorId !== undefined) feeds = feeds.where('f.user_id', '=', filter.authorId);
-  return pageOfFeedIds(db, feeds, paging);
+    listed = listed.where('f.feed_type', '=', 'NATION').where('f.nation_id', '=', filter.nationId);
+  if (filter.categoryId !== undefined)
+    listed = listed.where('f.category_id', '=', filter.categoryId);
+  if (filter.authorId !== undefined) listed = listed.where('f.user_id', '=', filter.authorId);
+  return pageOfFeedIds(db, listed, paging);
 }
 
 /** A page of the posts the member liked that the viewer may see, most recently liked first. */
