@@ -7,7 +7,6 @@ import { sessionStore } from '@kfeed/platform/sessionStore';
 import { App } from './app/App.tsx';
 import { StartFailure } from './features/start-failure/StartFailure.tsx';
 import { loadRemotesConfig } from './lib/remotes/remoteRegistry.ts';
-import { blockZoom } from './features/zoom/blockZoom.ts';
 import { logComposition } from './features/diagnostics/DiagnosticsPage.tsx';
 import { holdFirstScreen } from './lib/remotes/firstScreen.tsx';
 import { startServiceWorkerWhenIdle } from './features/offline/startServiceWorker.ts';
@@ -18,7 +17,6 @@ async function start() {
   // The first screen the server drew stays until its remote mounts (its first render wipes #root).
   holdFirstScreen(container);
   const root = createRoot(container);
-  blockZoom();
   const language = languageFor(sessionStore.getState());
   document.documentElement.lang = language;
   try {

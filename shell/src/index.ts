@@ -1,10 +1,14 @@
 // Before anything else: Back must reach the leave guard before single-spa and the router.
 import './features/navigation/popStateGate.ts';
 import { idleOrFirstInteraction } from './lib/startup/slices.ts';
+import { blockZoom } from './features/zoom/blockZoom.ts';
 
 // Screens put their own scroll back (lists on return, the top on a refresh); the browser's
 // restoration would move a server-drawn first screen just before the app takes it over.
 history.scrollRestoration = 'manual';
+
+// From the first paint: a drawn screen is pinched before the app has started.
+blockZoom();
 
 /**
  * A page whose first screen the server drew paints it before any of the app's scripts run
