@@ -38,9 +38,9 @@ export function storeFeedImage(
   storage: Storage,
   now: Date,
   upload: UploadedImage,
-  stillWanted?: () => boolean,
+  options: { stillWanted?: (() => boolean) | undefined; admitted?: boolean } = {},
 ): Promise<StoredImage> {
-  return imageJobs.run(() => decodeAndStore(storage, now, upload), stillWanted);
+  return imageJobs.run(() => decodeAndStore(storage, now, upload), options);
 }
 
 async function decodeAndStore(
@@ -114,9 +114,11 @@ export async function storeFeedImages(
   stillWanted?: () => boolean,
 ): Promise<StoredImage[]> {
   const stored: StoredImage[] = [];
+  // All of a post's photos or none: refused (busy) before the first, never after it.
+  if (uploads.length > 0) imageJobs.admit();
   try {
     for (const upload of uploads)
-      stored.push(await storeFeedImage(storage, now, upload, stillWanted));
+      stored.push(await storeFeedImage(storage, now, upload, { stillWanted, admitted: true }));
     return stored;
   } catch (error) {
     await removeStoredImages(storage, stored);

@@ -93,7 +93,7 @@ it('refuses a job beyond the waiting line with SERVER_BUSY, and drops a waiting 
   };
   const first = slots.run(job('first'));
   let clientThere = true;
-  const gone = slots.run(job('gone'), () => clientThere);
+  const gone = slots.run(job('gone'), { stillWanted: () => clientThere });
   const waiting = slots.run(job('waiting'));
   await expect(slots.run(job('refused'))).rejects.toMatchObject({
     statusCode: 503,
@@ -108,6 +108,24 @@ it('refuses a job beyond the waiting line with SERVER_BUSY, and drops a waiting 
   // The slot was given back: a later job runs.
   await slots.run(job('after'));
   expect(ran).toEqual(['first', 'waiting', 'after']);
+});
+
+it("admits a post's photos once: the next photo of a post taken waits its turn, however long the line", async () => {
+  const slots = new JobSlots(1, 1);
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  const ran: string[] = [];
+  const job = (name: string) => async () => {
+    await gate;
+    ran.push(name);
+  };
+  const first = slots.run(job('first'));
+  const waiting = slots.run(job('waiting'));
+  expect(() => slots.admit()).toThrow(expect.objectContaining({ code: 'SERVER_BUSY' }));
+  const secondPhoto = slots.run(job('second photo'), { admitted: true });
+  release();
+  await Promise.all([first, waiting, secondPhoto]);
+  expect(ran).toEqual(['first', 'waiting', 'second photo']);
 });
 
 it('sweeps what a crash left in the upload temp folder on start, not what is being written', async () => {

@@ -62,6 +62,12 @@ export const imagesBusy = () =>
     IMAGE_JOBS_RETRY_AFTER_SECONDS,
   );
 
+interface JobOptions {
+  /** False once the job's client has gone: a waiting job is then dropped unrun. */
+  stillWanted?: (() => boolean) | undefined;
+  admitted?: boolean;
+}
+
 interface WaitingJob {
   start: () => void;
   drop: () => void;
@@ -81,9 +87,21 @@ export class JobSlots {
     private readonly waitingMax = IMAGE_JOBS_WAITING_MAX,
   ) {}
 
-  async run<T>(job: () => Promise<T>, stillWanted: () => boolean = () => true): Promise<T> {
+  /**
+   * Refuses with `imagesBusy` when the waiting line is full: a post's photos are admitted
+   * once, before the first, so a post taken is never refused halfway through its photos.
+   */
+  admit(): void {
+    if (this.running >= this.size && this.waiting.length >= this.waitingMax) throw imagesBusy();
+  }
+
+  /** `admitted`: this job's request passed `admit()`; it waits however long the line is. */
+  async run<T>(
+    job: () => Promise<T>,
+    { stillWanted = () => true, admitted = false }: JobOptions = {},
+  ): Promise<T> {
     if (this.running >= this.size) {
-      if (this.waiting.length >= this.waitingMax) throw imagesBusy();
+      if (!admitted) this.admit();
       await new Promise<void>((start, reject) =>
         this.waiting.push({ start, drop: () => reject(imagesBusy()), stillWanted }),
       );
