@@ -22,7 +22,7 @@ const handoverMoment = (): Promise<void> =>
     : Promise.resolve();
 
 /** A page that never gets idle (a busy phone) still starts within this time. */
-const HANDOVER_IDLE_TIMEOUT_MS = 1_500;
+const HANDOVER_IDLE_TIMEOUT_MS = 500;
 
 // The async boundary Module Federation needs before shared modules are used.
 void handoverMoment().then(() => import(/* webpackChunkName: "bootstrap" */ './bootstrap.tsx'));
