@@ -4,7 +4,7 @@ import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_LAUNCH_OPTIONS } from '../shared/tooling/chromium.ts';
 import { baseURL, ports, E2E_BASE } from './support/ports.ts';
-import { E2E_CODE_TTL_SECONDS, E2E_JWT_SECRET } from './support/testEnvironment.ts';
+import { E2E_JWT_SECRET } from './support/testEnvironment.ts';
 
 // One fresh database and storage folder per run; workers inherit the variable.
 process.env.KFEED_E2E_DIR ??= mkdtempSync(path.join(tmpdir(), 'kfeed-e2e-'));
@@ -62,14 +62,12 @@ export default defineConfig({
         STORAGE_DIR: path.join(dataDir, 'storage'),
         SMTP_URL: `smtp://127.0.0.1:${ports.smtp}`,
         // No ALLOWED_ORIGINS: npm start derives it from PORT_BASE, a non-default one here.
-        // Development asked for outright: the code lifetime below is adjustable only then.
+        // Development asked for outright, as a developer's own run would be.
         NODE_ENV: 'development',
-        // Codes expire within a test's patience (sign-in.spec.ts waits for one), tokens are
-        // signed with a secret the tests know (session.spec.ts expires one); journeys sign
+        // Tokens are signed with a secret the tests know (session.spec.ts expires one); journeys sign
         // the demo members in many times, so the send limits are raised. Every request
         // comes from 127.0.0.1: the per-client limits are raised (documented settings), the
         // per-member write limits stay as in production (security.spec.ts meets one).
-        VERIFICATION_CODE_TTL_SECONDS: String(E2E_CODE_TTL_SECONDS),
         JWT_SECRET: E2E_JWT_SECRET,
         CODE_SEND_LIMIT_PER_EMAIL: '200',
         CODE_SEND_LIMIT_PER_IP: '5000',

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { layoutShiftTotal, recordLayoutShifts } from './support/layoutShifts.ts';
 
 /**
  * A visitor's my page, the notices, a notice, the terms, the privacy policy and a public
@@ -7,25 +8,6 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
  * over by the remote without a layout shift or a second request for the same data.
  */
 test.use({ locale: 'en-US', viewport: { width: 412, height: 823 } });
-
-/** Records every layout shift of the page from its start (call before `goto`). */
-function recordLayoutShifts(page: Page) {
-  return page.addInitScript(() => {
-    const shifts: number[] = [];
-    Object.assign(window, { layoutShifts: shifts });
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries())
-        shifts.push((entry as unknown as { value: number }).value);
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-}
-
-async function layoutShiftTotal(page: Page): Promise<number> {
-  const shifts = await page.evaluate(
-    () => (window as unknown as { layoutShifts: number[] }).layoutShifts,
-  );
-  return shifts.reduce((sum, value) => sum + value, 0);
-}
 
 interface PublicScreen {
   name: string;

@@ -1,7 +1,6 @@
-import path from 'node:path';
-import Database from 'better-sqlite3';
-import { expect, test, type Page } from '@playwright/test';
-import { mailCount, readCodeFrom } from './support/session.ts';
+import { expect, test } from '@playwright/test';
+import { mailCount, readCodeFrom, typeCode } from './support/session.ts';
+import { withRunDatabase } from './support/runDatabase.ts';
 
 /**
  * Sign-up keeps what it shows: the nickname checked at step 2, a new code only after its
@@ -11,25 +10,17 @@ test.use({ locale: 'en-US' });
 
 /** The consents stored for an address, read from the run's database. */
 function storedConsents(email: string) {
-  const db = new Database(path.join(process.env.KFEED_E2E_DIR ?? '', 'kfeed.sqlite'), {
-    readonly: true,
-  });
-  try {
-    return db
-      .prepare(
-        `SELECT c.consent_type AS type, c.agreed, c.terms_version AS version
-           FROM user_consents c JOIN users u ON u.user_id = c.user_id
-          WHERE u.email = ? ORDER BY c.consent_type`,
-      )
-      .all(email);
-  } finally {
-    db.close();
-  }
-}
-
-async function typeCode(page: Page, code: string) {
-  await page.getByRole('textbox', { name: 'Digit 1 of 6' }).click();
-  await page.keyboard.type(code);
+  return withRunDatabase(
+    (db) =>
+      db
+        .prepare(
+          `SELECT c.consent_type AS type, c.agreed, c.terms_version AS version
+             FROM user_consents c JOIN users u ON u.user_id = c.user_id
+            WHERE u.email = ? ORDER BY c.consent_type`,
+        )
+        .all(email),
+    { readonly: true },
+  );
 }
 
 test('a taken nickname is said at step 2, a new code comes after its cooldown, consents are stored', async ({

@@ -1,13 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
-import { mailCount, readCodeFrom } from './support/session.ts';
+import { expect, test } from '@playwright/test';
+import { mailCount, readCodeFrom, typeCode } from './support/session.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 
 test.use({ locale: 'en-US' });
-
-async function typeCode(page: Page, code: string) {
-  await page.getByRole('textbox', { name: 'Digit 1 of 6' }).click();
-  await page.keyboard.type(code);
-}
 
 test('a new person signs up with the e-mailed code, logs out and logs in again', async ({
   page,

@@ -13,7 +13,7 @@ import {
 } from '../../api/src/testing/apiProcess.ts';
 import { E2E_BASE, ports } from '../support/ports.ts';
 import { DEMO_USERS, signInAs } from '../support/session.ts';
-import { E2E_CODE_TTL_SECONDS, E2E_JWT_SECRET } from '../support/testEnvironment.ts';
+import { E2E_JWT_SECRET } from '../support/testEnvironment.ts';
 import { commentsOf, homePosts } from '../support/posts.ts';
 
 /**
@@ -42,7 +42,6 @@ test.beforeAll(async () => {
     STORAGE_DIR: path.join(dir, 'storage'),
     SMTP_URL: `smtp://127.0.0.1:${ports.smtp}`,
     JWT_SECRET: E2E_JWT_SECRET,
-    VERIFICATION_CODE_TTL_SECONDS: String(E2E_CODE_TTL_SECONDS),
     ALLOWED_ORIGINS: shellUrl,
     CODE_SEND_LIMIT_PER_EMAIL: '200',
     CODE_SEND_LIMIT_PER_IP: '5000',

@@ -161,3 +161,9 @@ export async function storeSession(page: Page, session: SessionPayload, goto = '
   }, session);
   await page.goto(goto);
 }
+
+/** Type a code into the dialog's six digit boxes, as a person does: the first box, then keys. */
+export async function typeCode(page: Page, code: string): Promise<void> {
+  await page.getByRole('textbox', { name: 'Digit 1 of 6' }).click();
+  await page.keyboard.type(code);
+}
