@@ -13,6 +13,7 @@ import { serveApp } from '../shell/server/serveApp.ts';
 import { REPO_ROOT, localRemotes } from '../shared/tooling/apps.ts';
 import { CHROMIUM_LAUNCH_OPTIONS } from '../shared/tooling/chromium.ts';
 import { DEMO_USERS, signInAs } from './support/session.ts';
+import { createPost, drawJpeg } from './support/posts.ts';
 import { E2E_BASE, ports } from './support/ports.ts';
 
 test.use({ locale: 'en-US' });
@@ -136,7 +137,18 @@ test('Chromium finds KFeed installable: its manifest, colours and icons', async 
 test('Home and a post read before open offline, under the offline bar', async ({
   page,
   context,
+  browser,
 }) => {
+  // A post with a picture at the top of Home, whatever the journeys before this one wrote.
+  const author = await browser.newContext();
+  const authorPage = await author.newPage();
+  const { accessToken } = await signInAs(authorPage, DEMO_USERS.minh);
+  await createPost(authorPage.request, accessToken, {
+    title: 'Han river at night',
+    text: 'Read on the subway, offline.',
+    images: [await drawJpeg(authorPage, 'Han', 210)],
+  });
+  await author.close();
   await page.goto('/');
   await expect(cards(page).first()).toBeVisible();
   await untilTheWorkerControls(page);

@@ -1,5 +1,9 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { layoutShiftTotal, recordLayoutShifts } from './support/layoutShifts.ts';
+import { signUpNewMember, storeSession } from './support/session.ts';
+import { SITE_CALL } from './support/siteCall.ts';
+
+const REFRESH_COOKIE = '__Host-kfeed_refresh';
 
 /**
  * A visitor's my page, the notices, a notice, the terms, the privacy policy and a public
@@ -167,7 +171,7 @@ test('a public screen is drawn in the reader’s language, and not for a member'
   expect(korean).toMatch(/data-first-screen="mf-mypage"[^>]*>.*공지사항/s);
 
   const member = await (
-    await request.get('/myPage', { headers: { cookie: '__Host-kfeed_refresh=anything' } })
+    await request.get('/notice', { headers: { cookie: '__Host-kfeed_refresh=anything' } })
   ).text();
   expect(member).not.toContain('data-first-screen');
   expect(member).not.toContain('kfeed-initial-data');
@@ -181,4 +185,66 @@ test('a visitor on a drawn my page opens the notices by its link, once the app h
   await page.getByRole('link', { name: 'Notices' }).click();
   await expect(page).toHaveURL(/\/notice$/);
   await expect(page.getByRole('list', { name: 'Notices' }).getByRole('link')).toHaveCount(13);
+});
+
+test("a member's my page arrives as its frame, and the remote fills in who they are", async ({
+  page,
+}) => {
+  const member = await signUpNewMember(page, { isoCode: 'en' });
+  // The page's own request context: the refresh cookie the server sees is the member's.
+  const html = await (await page.request.get('/myPage')).text();
+  expect(html).toMatch(/data-first-screen="mf-mypage"[^>]*>.*Log out/s);
+  expect(html).not.toMatch(/<[^>]+\sstyle="/);
+  // Nothing of the member's own is in the page.
+  expect(html).not.toContain(member.nickname);
+  expect(html).not.toContain(member.email);
+  expect(html).not.toContain('kfeed-initial-data');
+
+  await recordLayoutShifts(page);
+  await storeSession(page, member.session, '/myPage');
+  await expect(page.locator('[data-first-screen]')).toHaveCount(0);
+  await expect(page.getByText(member.nickname)).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Languages I read' })).toBeVisible();
+  // The frame is taken over in place, and the member's card and languages fill it in place.
+  expect(await layoutShiftTotal(page)).toBeLessThan(0.02);
+  // The remote's own controls work: the member's menu opens their posts.
+  await page.getByRole('link', { name: 'My posts' }).click();
+  await expect(page).toHaveURL(/\/myPage\/myFeedList$/);
+});
+
+test('a member whose browser lost its stored session is signed in again from the cookie', async ({
+  page,
+}) => {
+  // Signed up through the page's request context: the cookie is in the browser, nothing
+  // is in its storage (as after Safari deleted a week-old site's storage).
+  const member = await signUpNewMember(page, { isoCode: 'en' });
+  await recordLayoutShifts(page);
+  await page.goto('/myPage');
+  await expect(page.getByText(member.nickname)).toBeVisible();
+  await expect(page.locator('[data-first-screen]')).toHaveCount(0);
+  await expect(page.evaluate(() => localStorage.getItem('userId'))).resolves.toBe(
+    String(member.session.userId),
+  );
+  expect(await layoutShiftTotal(page)).toBeLessThan(0.02);
+});
+
+test('a refresh cookie that no longer holds leaves a visitor on my page, told nothing', async ({
+  page,
+  request,
+}) => {
+  await signUpNewMember(page, { isoCode: 'en' });
+  // The session is ended elsewhere (a logout on another device of the same family): the
+  // browser keeps a cookie the server no longer takes.
+  const [cookie] = (await page.context().cookies()).filter((c) => c.name === REFRESH_COOKIE);
+  expect(cookie).toBeDefined();
+  const ended = await request.post('/api/auth/logout', {
+    ...SITE_CALL,
+    headers: { ...SITE_CALL.headers, cookie: `${REFRESH_COOKIE}=${cookie!.value}` },
+  });
+  expect(ended.ok()).toBe(true);
+  await page.goto('/myPage');
+  await expect(page.locator('[data-first-screen]')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  await expect(page.evaluate(() => localStorage.getItem('accessToken'))).resolves.toBeNull();
 });

@@ -17,14 +17,15 @@ const remoteRoot = path.join(dir, 'remote');
 const remotesFile = path.join(dir, 'remotes.json');
 
 // The shell's frame and a remote's render function, as their server bundles export them.
-const FRAME = `module.exports.frameFirstScreen = (remote, html) =>
-  '<main class="m"><div data-first-screen="' + remote + '" inert>' + html + '</div></main>';`;
+const FRAME = `module.exports.frameFirstScreen = (remote, html, member) =>
+  '<main class="m"><div data-first-screen="' + remote + '"' + (member ? ' data-member-frame' : '') + ' inert>' + html + '</div></main>';`;
 const RENDER = `const { inspect } = require('node:util');
-module.exports.renderFirstScreen = async ({ url, language, data }) => {
+module.exports.renderFirstScreen = async ({ url, language, data, member }) => {
   const mode = new URL(url, 'http://x').searchParams.get('mode');
   if (mode === 'throw') throw new Error('broken render');
   if (mode === 'slow') await new Promise((resolve) => setTimeout(resolve, 1000));
-  return '<p lang="' + language + '">' + inspect(Object.keys(data), { breakLength: Infinity }) + '</p>';
+  const who = member ? ' data-member' : '';
+  return '<p lang="' + language + '"' + who + '>' + inspect(Object.keys(data), { breakLength: Infinity }) + '</p>';
 };`;
 
 let shell: FastifyInstance;
@@ -161,12 +162,20 @@ it("embeds, for each of my page's public screens, what its first render asks for
   expect(apiBodies).toContainEqual({ userId: 9, isoCode: 'en' });
 });
 
-it("draws nothing of my page's screens for a member, and embeds nothing", async () => {
-  for (const pathname of ['/myPage', '/notice', '/profile?userId=9']) {
-    const html = await page(pathname, { cookie: '__Host-kfeed_refresh=abc' });
-    expect(rootOf(html)).toBe('');
+it("draws a member's my page as its frame only, and embeds nothing for a member", async () => {
+  const member = { cookie: '__Host-kfeed_refresh=abc' };
+  const myPage = await page('/myPage', member);
+  expect(rootOf(myPage)).toBe(
+    '<main class="m"><div data-first-screen="mf-mypage" data-member-frame inert><p lang="en" data-member>[]</p></div></main>',
+  );
+  expect(myPage).toContain('rel="stylesheet"');
+  for (const pathname of ['/myPage', '/notice', '/profile?userId=9', '/myPage/myFeedList']) {
+    const html = await page(pathname, member);
+    if (pathname !== '/myPage') expect(rootOf(html)).toBe('');
     expect(html).not.toContain('kfeed-initial-data');
   }
+  // A visitor's my page is the visitor's screen.
+  expect(rootOf(await page('/myPage'))).toContain('<p lang="en">[]</p>');
 });
 
 it('draws nothing for a member, nor for a list opened to be restored', async () => {

@@ -15,9 +15,11 @@ interface FirstScreenRequest {
   url: string;
   language: string;
   data: Record<string, unknown>;
+  /** A member's page: the screen's member frame (kit renderFirstScreen). */
+  member?: boolean;
 }
 type RenderFirstScreen = (request: FirstScreenRequest) => Promise<string | null>;
-type FrameFirstScreen = (remote: string, html: string) => string;
+type FrameFirstScreen = (remote: string, html: string, member?: boolean) => string;
 
 /** A render slower than this is dropped; the page is sent without it. */
 const RENDER_TIMEOUT_MS = 300;
@@ -107,7 +109,7 @@ export function createFirstScreens(shellFrameFile: string) {
     if (!frameFn || !render) return null;
     try {
       const html = await withTimeout(render(request), RENDER_TIMEOUT_MS);
-      return html ? frameFn(remote, html) : null;
+      return html ? frameFn(remote, html, request.member === true) : null;
     } catch (error) {
       console.error(`[shell] first screen of ${remote} failed`, error);
       return null;

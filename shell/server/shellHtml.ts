@@ -347,18 +347,21 @@ export function createShellHtml({ root, remotesFile, apiUrl }: ShellHtmlOptions)
       const base = new URL(entry?.path ? `${entry.path.replace(/\/?$/, '/')}` : './', manifestUrl)
         .href;
       const bundle = manifest.kfeedPreload?.firstScreen;
-      // A visitor arriving afresh: a member's screen depends on who they are, and a list
-      // opened to be restored (?restored=true) draws its saved state, which only the
+      // A visitor arriving afresh: a member's screen depends on who they are (only a
+      // route with a member frame is drawn for them, with nothing of theirs in it), and a
+      // list opened to be restored (?restored=true) draws its saved state, which only the
       // browser holds.
       const fresh = new URL(url, 'http://shell').searchParams.get('restored') !== 'true';
-      if (remote && bundle && !isMember(cookie) && fresh)
+      const member = isMember(cookie);
+      const drawn = !member || matchRoute(pathname)?.route.memberFrame === true;
+      if (remote && bundle && drawn && fresh)
         rootHtml = await firstScreen(
           remote,
           {
             url: new URL(bundle, base).href,
             build: manifest.metaData?.buildInfo?.buildVersion ?? '',
           },
-          { url, language, data: data ?? {} },
+          { url, language, data: data ?? {}, member },
         );
       // A first screen in the HTML paints with the styles it needs, before any script.
       if (rootHtml)

@@ -14,6 +14,13 @@ import { yieldToBrowser } from './lib/startup/slices.ts';
 
 async function start() {
   const container = document.getElementById('root')!;
+  // The server drew a member's page (it saw the refresh cookie) for a browser that has no
+  // stored session: the session is restored from the cookie first, so that the page starts
+  // as the member it was drawn for (or as a visitor, when the cookie no longer holds).
+  if (container.querySelector('[data-member-frame]') && !sessionStore.getState().isLoggedIn) {
+    const { restoreSession } = await import('@kfeed/platform/httpClient');
+    await restoreSession();
+  }
   // The first screen the server drew stays until its remote mounts (its first render wipes #root).
   holdFirstScreen(container);
   const root = createRoot(container);

@@ -134,6 +134,35 @@ test("my page's visitor frame links to the public screens, by their real address
   expect(html).not.toContain('Log out');
 });
 
+test("a member's my page is drawn as its frame: their menu and actions, nothing of theirs", async () => {
+  const html =
+    (await renderFirstScreen({
+      url: '/myPage',
+      language: 'en',
+      data: dataIn('en'),
+      member: true,
+    })) ?? '';
+  // The member's menu and account actions, as every member has them.
+  expect(hrefsOf(html)).toEqual([
+    '/notifications',
+    '/myPage/myLikeList',
+    '/myPage/myFeedList',
+    '/myPage/blockedUserList',
+    '/notice',
+    '/terms',
+    '/privacy',
+  ]);
+  expect(html).toContain('Log out');
+  expect(html).not.toContain('Log in');
+  // Who they are is the browser's: their card and their languages are drawn as loading.
+  expect(html).toContain('role="status" aria-label="Loading…"');
+  expect(html).toContain('Languages I read');
+  expect(html).not.toContain('Yuki');
+  expectDrawnByTheRules(html);
+  // The next page drawn is a visitor's again.
+  expect(await draw('/myPage')).toContain('Log in');
+});
+
 test('the notices link to each notice, and the profile to each post with its way back', async () => {
   expect(hrefsOf(await draw('/notice'))).toEqual(['/notice/1', '/notice/7', '/notice/6']);
   expect(hrefsOf(await draw('/profile?userId=9'))).toEqual([

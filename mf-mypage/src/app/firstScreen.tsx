@@ -1,5 +1,7 @@
 // The server bundle's entry (dist/server/first-screen.cjs): a visitor's my page, notices,
-// a notice, the terms, the privacy policy and a public profile drawn for the shell's HTML.
+// a notice, the terms, the privacy policy and a public profile drawn for the shell's HTML,
+// and a member's my page as its frame (the registry's `memberFrame`: their card and
+// settings as loading, their menu and account actions).
 import { Route, Routes } from 'react-router-dom';
 import { defineFirstScreen } from '@kfeed/kit/firstScreen/renderFirstScreen';
 import { cleanHtml } from '@kfeed/contracts/cleanHtml';
@@ -12,7 +14,7 @@ setCleanWithoutDom((html) => cleanHtml(html, { demoteHeadings: true }));
 
 /**
  * The App's routes a visitor arrives on; the member screens (their lists, settings and
- * profile editing) draw nothing: the server never draws for a member.
+ * profile editing) draw nothing: nothing of a member's own is ever drawn by the server.
  */
 function VisitorApp() {
   return (

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderAt } from '@kfeed/kit/testing/render';
 import { signInAsMember } from '@kfeed/kit/testing/session';
@@ -18,12 +18,18 @@ beforeEach(() => {
 
 const show = () => renderAt(<ReadLanguagesSettings />, { path: '/myPage' });
 const group = () => screen.getByRole('group', { name: 'Languages I read' });
+/** The member's choice has arrived: nothing says it is loading any more. */
+const loaded = () => waitFor(() => expect(screen.queryByText('Loading…')).toBeNull());
 
 test('lists the 16 languages, the saved ones ticked and the interface language always', async () => {
   jest.mocked(getReadLanguages).mockResolvedValue({ readLanguages: ['th'], chosen: true });
   show();
   expect(screen.getByText('Loading…')).toHaveAttribute('role', 'status');
-  await screen.findByRole('group', { name: 'Languages I read' });
+  // The form is there from the start, in its place, unticked and disabled until it loads.
+  expect(within(group()).getAllByRole('checkbox')).toHaveLength(16);
+  expect(within(group()).getByRole('checkbox', { name: 'Thai' })).toBeDisabled();
+  expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+  await loaded();
   const boxes = within(group()).getAllByRole('checkbox');
   expect(boxes).toHaveLength(16);
   expect(within(group()).getByRole('checkbox', { name: 'Thai' })).toBeChecked();
@@ -40,7 +46,7 @@ test('saves the ticked languages with the keyboard and says so', async () => {
   jest.mocked(updateReadLanguages).mockResolvedValue({ readLanguages: ['th', 'km'], chosen: true });
   const user = userEvent.setup();
   show();
-  await screen.findByRole('group');
+  await loaded();
   within(group()).getByRole('checkbox', { name: 'Khmer' }).focus();
   await user.keyboard(' ');
   await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -60,7 +66,7 @@ test('a failed load offers a retry; a failed save keeps the choice and says so',
   expect(await screen.findByRole('alert')).toHaveTextContent('could not be loaded');
   jest.mocked(getReadLanguages).mockResolvedValue({ readLanguages: [], chosen: false });
   await user.click(screen.getByRole('button', { name: 'Try again' }));
-  await screen.findByRole('group');
+  await loaded();
   jest.mocked(updateReadLanguages).mockRejectedValue(new Error('offline'));
   await user.click(within(group()).getByRole('checkbox', { name: 'Russian' }));
   await user.click(screen.getByRole('button', { name: 'Save' }));

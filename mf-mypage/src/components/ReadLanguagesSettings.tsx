@@ -59,11 +59,7 @@ export function ReadLanguagesSettings() {
       <h2 id={`${id}-title`} className={styles.title}>
         {t('read_languages.title')}
       </h2>
-      {status === 'loading' ? (
-        <p role="status" className={styles.hint}>
-          {t('loading', { ns: 'common' })}
-        </p>
-      ) : status === 'loadFailed' ? (
+      {status === 'loadFailed' ? (
         <div role="alert" className={styles.row}>
           <p className={styles.hint}>{t('read_languages.load_failed')}</p>
           <button
@@ -78,7 +74,10 @@ export function ReadLanguagesSettings() {
           </button>
         </div>
       ) : (
+        // While the member's choice loads, the same form is shown unticked and disabled: the
+        // page does not move when it arrives (and the server's frame of my page draws it so).
         <form
+          aria-busy={status === 'loading'}
           onSubmit={(event) => {
             event.preventDefault();
             void save();
@@ -98,7 +97,7 @@ export function ReadLanguagesSettings() {
                       type="checkbox"
                       value={language.isoCode}
                       checked={isInterface || chosen.includes(language.isoCode)}
-                      disabled={isInterface || status === 'saving'}
+                      disabled={isInterface || status === 'saving' || status === 'loading'}
                       onChange={(event) => toggle(language.isoCode, event.target.checked)}
                     />
                     <span>
@@ -119,13 +118,17 @@ export function ReadLanguagesSettings() {
             <button
               type="submit"
               className="kf-button kf-button--primary"
-              disabled={status === 'saving'}
+              disabled={status === 'saving' || status === 'loading'}
               aria-busy={status === 'saving'}
             >
               {status === 'saving' ? t('read_languages.saving') : t('read_languages.save')}
             </button>
             <span role="status" className={styles.hint}>
-              {status === 'saved' ? t('read_languages.saved') : ''}
+              {status === 'saved'
+                ? t('read_languages.saved')
+                : status === 'loading'
+                  ? t('loading', { ns: 'common' })
+                  : ''}
             </span>
             {status === 'saveFailed' ? (
               <span role="alert" className={styles.failed}>

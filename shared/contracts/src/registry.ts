@@ -18,6 +18,12 @@ export interface RegistryRoute {
    * role is sent home (also on a direct page load). Always with `login: true`.
    */
   readonly role?: RouteRole;
+  /**
+   * The server draws this screen for a member too, as its frame: what every member sees
+   * there, with nothing of who they are (that is the browser's to fill in). Without it a
+   * member's page arrives empty and the remote draws it.
+   */
+  readonly memberFrame?: true;
 }
 
 export interface RegistryApp {
@@ -93,7 +99,7 @@ export const REMOTE_APPS = [
     port: 5,
     namespace: 'mypage',
     routes: [
-      { name: 'MyPage', path: '/myPage', login: false },
+      { name: 'MyPage', path: '/myPage', login: false, memberFrame: true },
       { name: 'UpdateMyInfo', path: '/myPage/update', login: true },
       { name: 'MyFeedList', path: '/myPage/myFeedList', login: true },
       { name: 'MyLikeList', path: '/myPage/myLikeList', login: true },

@@ -16,6 +16,8 @@ export interface RouteDef {
   name: RouteName;
   path: string;
   login: boolean;
+  /** Drawn by the server for a member too, as its frame (registry `memberFrame`). */
+  memberFrame?: true;
   owner: RouteOwner;
 }
 

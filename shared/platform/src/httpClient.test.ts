@@ -5,7 +5,7 @@ import {
   type AxiosResponse,
   type InternalAxiosRequestConfig,
 } from 'axios';
-import { announcedByClient, httpClient } from '@kfeed/platform/httpClient';
+import { announcedByClient, httpClient, restoreSession } from '@kfeed/platform/httpClient';
 import { on, emit, type AppEventMap } from '@kfeed/platform/events';
 import { i18n, initI18n } from '@kfeed/platform/i18n/i18n';
 
@@ -315,4 +315,23 @@ test("a write over its limit shows the server's notice, once per burst", async (
   expect(alerts.map((a) => a.message)).toEqual([
     'Too many attempts. Please try again in 1 minute.',
   ]);
+});
+
+test('a session lost from storage is restored from the cookie; a refused cookie leaves a visitor, quietly', async () => {
+  clearSession();
+  routes = { '/api/auth/refresh': () => refreshed };
+  await expect(restoreSession()).resolves.toBe(true);
+  expect(sessionStore.getState()).toMatchObject({ isLoggedIn: true, userId: 7 });
+  expect(localStorage.getItem('accessToken')).toBe('fresh');
+  // The refresh is cookie based: it carries no bearer token.
+  expect(seen.find((s) => s.url === '/api/auth/refresh')?.authorization).toBeNull();
+
+  clearSession();
+  routes = { '/api/auth/refresh': () => ({ status: 401, body: envelope(null, 'INVALID_TOKEN') }) };
+  await expect(restoreSession()).resolves.toBe(false);
+  expect(sessionStore.getState().isLoggedIn).toBe(false);
+  // Nothing is shown and nowhere is gone: the page starts as a visitor's.
+  await settle();
+  expect(alerts).toEqual([]);
+  expect(navigations).toEqual([]);
 });

@@ -159,17 +159,23 @@ function noticeOnce(message: string): void {
  */
 let renewal: Promise<void> | null = null;
 
+/** A new session from the refresh cookie (the server's answer to the refresh call). */
+async function sessionFromCookie(timeout?: number): Promise<SessionPayload> {
+  // No data of its own (the cookie is the credential), sent as an empty JSON body.
+  const response = await httpClient.request<ApiEnvelope<SessionPayload>>({
+    url: routePath(authRoutes.refresh),
+    method: authRoutes.refresh.method,
+    data: {},
+    anonymous: true,
+    silent: true,
+    ...(timeout === undefined ? {} : { timeout }),
+  });
+  return unwrap(response.data, response.status);
+}
+
 async function refreshSession(): Promise<void> {
   try {
-    // No data of its own (the cookie is the credential), sent as an empty JSON body.
-    const response = await httpClient.request<ApiEnvelope<SessionPayload>>({
-      url: routePath(authRoutes.refresh),
-      method: authRoutes.refresh.method,
-      data: {},
-      anonymous: true,
-      silent: true,
-    });
-    startSession(unwrap(response.data, response.status), 'renewed');
+    startSession(await sessionFromCookie(), 'renewed');
   } catch (error) {
     // The server refused the refresh token: the session is over. A network failure is not.
     if (axios.isAxiosError(error) && error.response && error.response.status < 500) {
@@ -180,6 +186,23 @@ async function refreshSession(): Promise<void> {
   }
 }
 
+/** The page waits this long at most for restoreSession before starting as a visitor. */
+const RESTORE_TIMEOUT_MS = 4_000;
+
+/**
+ * A session from the refresh cookie alone, for a browser that kept the cookie but lost its
+ * stored session (Safari deletes a site's storage after a week unvisited; the server's
+ * httpOnly cookie stays). Used only where the server drew a member's page; true when the
+ * member is signed in again, false (a visitor, nothing shown) otherwise.
+ */
+export async function restoreSession(): Promise<boolean> {
+  try {
+    startSession(await sessionFromCookie(RESTORE_TIMEOUT_MS), 'renewed');
+    return true;
+  } catch {
+    return false;
+  }
+}
 /** Renew unless another request already did it since this one was sent. */
 function renewFor(token: string | null): Promise<void> {
   const current = sessionStore.getState().accessToken;

@@ -9,10 +9,12 @@ import areaStyles from '../lib/remotes/RemoteArea.module.css';
  * The screen is inert until then: a picture of it to read, so a tap or a choice made
  * before the app can act on it is not silently lost (the app's own screen replaces it).
  */
-export function frameFirstScreen(remote: string, html: string): string {
+export function frameFirstScreen(remote: string, html: string, member = false): string {
+  // A member's frame says so: a browser that has no stored session restores it first.
+  const whose = member ? ' data-member-frame' : '';
   return (
     `<div class="${appStyles.app}"><main class="${appStyles.main}" id="main">` +
     `<div data-remote="${remote}" class="${areaStyles.area}">` +
-    `<div data-first-screen="${remote}" inert>${html}</div></div></main></div>`
+    `<div data-first-screen="${remote}"${whose} inert>${html}</div></div></main></div>`
   );
 }

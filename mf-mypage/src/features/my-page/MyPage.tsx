@@ -7,6 +7,7 @@ import { Avatar } from '@kfeed/kit/ui/Avatar';
 import { Skeleton } from '@kfeed/kit/ui/Skeleton';
 import { VerifiedBadge } from '@kfeed/kit/ui/VerifiedBadge';
 import { ScreenHeader } from '@kfeed/kit/ui/ScreenHeader';
+import { useMemberFrame } from '@kfeed/kit/firstScreen/memberFrame';
 import { TextSizeChoices } from '@kfeed/kit/ui/TextSizeControl';
 import type { UserInfo } from '@kfeed/contracts/user';
 import { useMyInfo, type MyInfoState } from '../../hooks/useMyInfo.ts';
@@ -118,7 +119,9 @@ function VisitorCard() {
 export function MyPage() {
   const { t } = useTranslation('mypage');
   const userId = useSession((s) => s.userId);
-  const member = userId !== null;
+  // The server's frame of a member's my page draws it as the member's first render does.
+  const memberFrame = useMemberFrame();
+  const member = userId !== null || memberFrame;
   const myInfo = useMyInfo();
   const suspension = myInfo.info?.suspension;
   return (
@@ -164,7 +167,10 @@ export function MyPage() {
           <button
             type="button"
             className={`${styles.accountAction} ${styles.withdraw}`}
-            onClick={() => void confirmWithdrawal(userId)}
+            onClick={() => {
+              // Never null here in the browser (the server's member frame is not tapped).
+              if (userId !== null) void confirmWithdrawal(userId);
+            }}
           >
             {t('account.withdraw')}
           </button>

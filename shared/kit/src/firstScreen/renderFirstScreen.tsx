@@ -12,6 +12,7 @@ import { I18nextProvider } from 'react-i18next';
 import { i18n, initI18n } from '@kfeed/platform/i18n/i18n';
 import { isLanguageCode } from '@kfeed/contracts/languages';
 import { provideInitialData } from '@kfeed/kit/initialData';
+import { MemberFrame } from './memberFrame.ts';
 
 export interface FirstScreenRequest {
   /** The page's path and query, as the browser asked for it. */
@@ -20,6 +21,12 @@ export interface FirstScreenRequest {
   language: string;
   /** The API answers embedded in the page, keyed by `initialDataKey`. */
   data: Record<string, unknown>;
+  /**
+   * A member's page (the route draws a member's frame, registry `memberFrame`): the screen
+   * is drawn as for a signed-in member whose own data has not arrived yet, exactly as the
+   * remote's first render in that member's browser draws it.
+   */
+  member?: boolean;
 }
 
 /** What a remote's server bundle exports. */
@@ -56,7 +63,7 @@ let queue: Promise<unknown> = Promise.resolve();
 /**
  * The render function of a remote's server bundle. `prepare` loads what the remote's own
  * bootstrap loads (its texts); the App is rendered as the shell mounts it on a fresh page
- * load (history POP, no member signed in).
+ * load (history POP; a visitor, or a member whose own data is not there yet).
  */
 export function defineFirstScreen(
   App: ComponentType,
@@ -84,7 +91,9 @@ export function defineFirstScreen(
               navigator={staticNavigator}
               navigationType={'POP' as NavigationType}
             >
-              <App />
+              <MemberFrame.Provider value={request.member === true}>
+                <App />
+              </MemberFrame.Provider>
             </Router>
           </I18nextProvider>,
         );
