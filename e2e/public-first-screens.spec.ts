@@ -210,6 +210,15 @@ test("a member's my page arrives as its frame, and the remote fills in who they 
   // The remote's own controls work: the member's menu opens their posts.
   await page.getByRole('link', { name: 'My posts' }).click();
   await expect(page).toHaveURL(/\/myPage\/myFeedList$/);
+
+  // Their notifications arrive as a frame too (the header, the rows loading), taken over in place.
+  const notifications = await (await page.request.get('/notifications')).text();
+  expect(notifications).toMatch(/data-first-screen="mf-mypage"[^>]*>.*>Notifications</s);
+  await page.goto('/notifications');
+  await expect(page.locator('[data-first-screen]')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
+  await expect(page.getByText('No notifications yet')).toBeVisible();
+  expect(await layoutShiftTotal(page)).toBeLessThan(0.02);
 });
 
 test('a member whose browser lost its stored session is signed in again from the cookie', async ({

@@ -19,6 +19,8 @@
  * Needs `npm run build` first (`npm run bench` does it). Starts its own copy of KFeed on
  * PORT_BASE 4600 (API 4680) and the single bundle on 4690. Results: bench/results/web.json
  * and web.md. Options: --bench-runs N (default 3), --pages home,post,search,mypage,notices,profile,
+ * mypage-member,notifications (the last two signed in as a demo member, in Lighthouse's own
+ * browser before its run, with the code from the development outbox),
  * --no-single (skip the single bundle).
  */
 import { execFileSync, spawn } from 'node:child_process';
@@ -35,11 +37,16 @@ import { SINGLE_BUNDLE_DIR, buildSingleBundle } from '@kfeed/tooling/buildSingle
 import { serveApp } from '../server/serveApp.ts';
 import type { AppName } from '@kfeed/contracts/registry';
 import { systemRoutes } from '@kfeed/contracts/routes/system';
+import type { SessionPayload } from '@kfeed/contracts/auth';
+import { authRoutes } from '@kfeed/contracts/routes/auth';
 
 const { values: args } = parseArgs({
   options: {
     'bench-runs': { type: 'string', default: '3' },
-    pages: { type: 'string', default: 'home,post,search,mypage,notices,profile' },
+    pages: {
+      type: 'string',
+      default: 'home,post,search,mypage,notices,profile,mypage-member,notifications',
+    },
     'no-single': { type: 'boolean', default: false },
   },
 });
@@ -49,15 +56,27 @@ const BASE = 4600;
 const API_PORT = BASE + 80;
 const SINGLE_PORT = BASE + 90;
 
-const PAGES = [
-  { id: 'home', name: 'Home', path: '/' },
-  { id: 'post', name: 'A post', path: '/feed/1' },
-  { id: 'search', name: 'Search', path: '/search' },
-  { id: 'mypage', name: 'My page', path: '/myPage' },
-  { id: 'notices', name: 'Notices', path: '/notice' },
-  // A member's public profile, as a link from a post opens it (the demo's first member).
-  { id: 'profile', name: 'A profile', path: '/profile?userId=1' },
-].filter((page) => args.pages.split(',').includes(page.id));
+interface BenchPage {
+  id: string;
+  name: string;
+  path: string;
+  /** Opened by a signed-in demo member (the refresh cookie and the stored session). */
+  member?: true;
+}
+
+const PAGES = (
+  [
+    { id: 'home', name: 'Home', path: '/' },
+    { id: 'post', name: 'A post', path: '/feed/1' },
+    { id: 'search', name: 'Search', path: '/search' },
+    { id: 'mypage', name: 'My page', path: '/myPage' },
+    { id: 'notices', name: 'Notices', path: '/notice' },
+    // A member's public profile, as a link from a post opens it (the demo's first member).
+    { id: 'profile', name: 'A profile', path: '/profile?userId=1' },
+    { id: 'mypage-member', name: 'My page, a member', path: '/myPage', member: true },
+    { id: 'notifications', name: 'Notifications', path: '/notifications', member: true },
+  ] satisfies BenchPage[]
+).filter((page: BenchPage) => args.pages.split(',').includes(page.id));
 
 /** Pages read first (Home, a post, search) are held to the tighter budgets. */
 const MAIN_PAGES: readonly string[] = ['home', 'post', 'search'];
@@ -158,10 +177,10 @@ function chainDepth(chains: Record<string, Chain> | undefined): number {
 /** Lighthouse's own trace failures (e.g. NO_NAVSTART on a loaded machine): try again. */
 const LIGHTHOUSE_ATTEMPTS = 3;
 
-async function runLighthouse(url: string): Promise<LighthouseFigures> {
+async function runLighthouse(url: string, member = false): Promise<LighthouseFigures> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await runLighthouseOnce(url);
+      return await runLighthouseOnce(url, member);
     } catch (error) {
       if (attempt >= LIGHTHOUSE_ATTEMPTS) throw error;
       console.warn(`  ${String(error)}; run again (${attempt + 1}/${LIGHTHOUSE_ATTEMPTS})`);
@@ -169,17 +188,67 @@ async function runLighthouse(url: string): Promise<LighthouseFigures> {
   }
 }
 
-async function runLighthouseOnce(url: string): Promise<LighthouseFigures> {
+/** The demo member the member pages are opened by (seeded with notifications). */
+const BENCH_MEMBER = 'yuki@kfeed.example';
+
+/**
+ * Sign the demo member in within the browser Lighthouse will use, as a developer does on
+ * `npm start` (loopback, no SMTP_URL: the code is read from the development outbox): the
+ * login through the browser's own request context (so the httpOnly refresh cookie is the
+ * browser's), the session stored under the app's keys.
+ */
+async function signInWithin(port: number, origin: string) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  const context = browser.contexts()[0]!;
+  const site = { headers: { origin }, failOnStatusCode: true };
+  const outbox = `${origin}${systemRoutes.outbox.path}?to=${encodeURIComponent(BENCH_MEMBER)}`;
+  const newestCode = async () =>
+    (
+      (await (await context.request.get(outbox, site)).json()) as {
+        data: { code: string | null }[];
+      }
+    ).data[0]?.code ?? null;
+  const before = await newestCode();
+  await context.request.post(`${origin}${authRoutes.getLoginVerificationNumber.path}`, {
+    ...site,
+    data: { email: BENCH_MEMBER },
+  });
+  let code = await newestCode();
+  for (let waited = 0; code === null || code === before; waited += 100) {
+    if (waited > 10_000) throw new Error('no sign-in code arrived');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    code = await newestCode();
+  }
+  const login = await context.request.post(`${origin}${authRoutes.login.path}`, {
+    ...site,
+    data: { email: BENCH_MEMBER, verificationNumber: code },
+  });
+  const session = ((await login.json()) as { data: SessionPayload }).data;
+  const page = await context.newPage();
+  await page.goto(`${origin}${systemRoutes.health.path}`);
+  await page.evaluate((s) => {
+    localStorage.setItem('accessToken', s.accessToken);
+    localStorage.setItem('userId', String(s.userId));
+    localStorage.setItem('isoCode', s.isoCode);
+  }, session);
+  await page.close();
+}
+
+async function runLighthouseOnce(url: string, member: boolean): Promise<LighthouseFigures> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_LAUNCH_OPTIONS.executablePath,
     chromeFlags: ['--headless=new', ...CHROMIUM_LAUNCH_OPTIONS.args],
   });
   try {
+    if (member) await signInWithin(chrome.port, new URL(url).origin);
     const result = await lighthouse(url, {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance'],
+      // A member's page keeps the session stored just before (Lighthouse empties the
+      // origin's storage by default); the browser is fresh for every run all the same.
+      disableStorageReset: member,
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
@@ -492,7 +561,8 @@ async function measure(origin: string, distFor: (port: number) => string | null)
   const result: VariantResult = { pages: {}, home: await traceHome(origin, distFor) };
   for (const page of PAGES) {
     const runs: LighthouseFigures[] = [];
-    for (let run = 0; run < RUNS; run += 1) runs.push(await runLighthouse(`${origin}${page.path}`));
+    for (let run = 0; run < RUNS; run += 1)
+      runs.push(await runLighthouse(`${origin}${page.path}`, page.member === true));
     const pick = (key: keyof LighthouseFigures) => median(runs.map((r) => r[key]));
     result.pages[page.id] = {
       runs,
@@ -525,6 +595,9 @@ const server = spawn('node', ['--import', 'tsx', 'shell/scripts/startAll.ts'], {
     API_PORT: String(API_PORT),
     DATABASE_URL: path.join(dataDir, 'kfeed.sqlite'),
     STORAGE_DIR: path.join(dataDir, 'storage'),
+    // Each Lighthouse run of a member page signs in afresh (documented settings).
+    CODE_SEND_LIMIT_PER_EMAIL: '200',
+    LOGIN_LIMIT_PER_IP: '5000',
   },
   stdio: 'ignore',
   detached: true,

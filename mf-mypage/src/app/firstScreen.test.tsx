@@ -163,6 +163,18 @@ test("a member's my page is drawn as its frame: their menu and actions, nothing 
   expect(await draw('/myPage')).toContain('Log in');
 });
 
+test("a member's notifications are drawn as their frame: the header, the rows loading", async () => {
+  const html =
+    (await renderFirstScreen({ url: '/notifications', language: 'en', data: {}, member: true })) ??
+    '';
+  expect(html).toContain('>Notifications<');
+  expect(html).toContain('role="status" aria-label="Loading…"');
+  expect(hrefsOf(html)).toEqual(['/notifications/settings']);
+  expectDrawnByTheRules(html);
+  // Never for a visitor.
+  expect(await draw('/notifications')).toBe('');
+});
+
 test('the notices link to each notice, and the profile to each post with its way back', async () => {
   expect(hrefsOf(await draw('/notice'))).toEqual(['/notice/1', '/notice/7', '/notice/6']);
   expect(hrefsOf(await draw('/profile?userId=9'))).toEqual([

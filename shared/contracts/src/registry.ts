@@ -111,7 +111,7 @@ export const REMOTE_APPS = [
       { name: 'NoticeContentView', path: '/notice/:noticeId', login: false },
       { name: 'NoticeWebView', path: '/notice/webView/:noticeId', login: false },
       // What happened to my posts and comments, and what I want to hear about.
-      { name: 'Notifications', path: '/notifications', login: true },
+      { name: 'Notifications', path: '/notifications', login: true, memberFrame: true },
       { name: 'NotificationSettings', path: '/notifications/settings', login: true },
     ],
   },
