@@ -257,3 +257,19 @@ test('a refresh cookie that no longer holds leaves a visitor on my page, told no
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
   await expect(page.evaluate(() => localStorage.getItem('accessToken'))).resolves.toBeNull();
 });
+
+test("a member's frame is drawn in their own language, not the browser's", async ({ page }) => {
+  const member = await signUpNewMember(page, { isoCode: 'ja' });
+  // The first page the app runs on keeps the member's language as a cookie.
+  await storeSession(page, member.session, '/myPage');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+  const html = await (await page.request.get('/myPage')).text();
+  expect(html).toContain('<html lang="ja"');
+  expect(html).toMatch(/data-first-screen="mf-mypage"[^>]*>.*マイページ/s);
+  // Drawn in Japanese, started in Japanese: nothing moves (in English first, it did).
+  await recordLayoutShifts(page);
+  await page.reload();
+  await expect(page.getByText(member.nickname)).toBeVisible();
+  await expect(page.locator('[data-first-screen]')).toHaveCount(0);
+  expect(await layoutShiftTotal(page)).toBeLessThan(0.02);
+});

@@ -276,5 +276,13 @@ describe("the shell's HTML", () => {
     expect(pageLanguage({ acceptLanguage, cookie: 'kfeed_lang=xx' })).toBe('vi');
     expect(pageLanguage({ acceptLanguage, cookie: 'other_kfeed_lang=ru' })).toBe('vi');
     expect(pageLanguage({ acceptLanguage })).toBe('vi');
+    // A member's page starts in their own language; without the refresh cookie it is
+    // not a member's, whatever the language cookie says.
+    const member = '__Host-kfeed_refresh=abc; kfeed_member_lang=ja; kfeed_lang=ru';
+    expect(pageLanguage({ acceptLanguage, cookie: member })).toBe('ja');
+    expect(pageLanguage({ acceptLanguage, cookie: 'kfeed_member_lang=ja' })).toBe('vi');
+    expect(
+      pageLanguage({ acceptLanguage, cookie: '__Host-kfeed_refresh=abc; kfeed_member_lang=xx' }),
+    ).toBe('vi');
   });
 });

@@ -55,15 +55,22 @@ export interface ShellRequest {
   cookie?: string | undefined;
 }
 
-/** The interface language the browser will choose for a visitor (kit `browserLanguage`). */
 /** The visitor's own choice for this browser session (platform `storeTempLanguage`). */
 const TEMP_LANGUAGE_COOKIE = 'kfeed_lang';
+/** A signed-in member's own language (platform `sessionStore`). */
+const MEMBER_LANGUAGE_COOKIE = 'kfeed_member_lang';
 
-/** The interface language a visitor's page starts in: their choice, else the browser's. */
+/**
+ * The interface language a page starts in: a member's own, else the visitor's choice, else
+ * the browser's (kit `browserLanguage`).
+ */
 export function pageLanguage(request: Pick<ShellRequest, 'acceptLanguage' | 'cookie'>): string {
-  const chosen = new RegExp(`(?:^|;\\s*)${TEMP_LANGUAGE_COOKIE}=([^;]*)`).exec(
-    request.cookie ?? '',
-  )?.[1];
+  const cookie = (name: string) =>
+    new RegExp(`(?:^|;\\s*)${name}=([^;]*)`).exec(request.cookie ?? '')?.[1];
+  // A member's page starts in their own language (the platform keeps it as a cookie).
+  const own = isMember(request.cookie) ? cookie(MEMBER_LANGUAGE_COOKIE) : undefined;
+  if (isLanguageCode(own)) return own;
+  const chosen = cookie(TEMP_LANGUAGE_COOKIE);
   return isLanguageCode(chosen) ? chosen : languageFromHeader(request.acceptLanguage);
 }
 

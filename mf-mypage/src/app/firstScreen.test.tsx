@@ -144,6 +144,7 @@ test("a member's my page is drawn as its frame: their menu and actions, nothing 
     })) ?? '';
   // The member's menu and account actions, as every member has them.
   expect(hrefsOf(html)).toEqual([
+    '/myPage/update',
     '/notifications',
     '/myPage/myLikeList',
     '/myPage/myFeedList',

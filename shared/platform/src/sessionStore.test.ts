@@ -45,3 +45,14 @@ it('re-reads what another tab changed', () => {
 it('reads no roles from a malformed token', () => {
   expect(rolesFromToken('garbage')).toEqual([]);
 });
+
+it("keeps the member's language in a cookie for the server's first screen, and drops it at logout", () => {
+  const languageCookie = () => /(?:^|;\s*)kfeed_member_lang=([^;]*)/.exec(document.cookie)?.[1];
+  setSession({ accessToken: tokenWith({}), userId: 3, isoCode: 'ja' });
+  expect(languageCookie()).toBe('ja');
+  // Their language changed (the profile form stores the new session).
+  setSession({ accessToken: tokenWith({}), userId: 3, isoCode: 'th' });
+  expect(languageCookie()).toBe('th');
+  clearSession();
+  expect(languageCookie()).toBeUndefined();
+});

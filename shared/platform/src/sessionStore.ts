@@ -56,8 +56,28 @@ function readStoredSession(): SessionState {
   };
 }
 
+/**
+ * A member's language as a cookie, so the shell's server draws a member's frame in the
+ * language their page will start in (shell/server/shellHtml.ts reads it beside the refresh
+ * cookie). Written whenever the session changes, removed with it.
+ */
+export const MEMBER_LANGUAGE_COOKIE = 'kfeed_member_lang';
+
+function keepMemberLanguageCookie(state: SessionState): void {
+  if (typeof document === 'undefined') return;
+  document.cookie =
+    state.isLoggedIn && state.isoCode
+      ? `${MEMBER_LANGUAGE_COOKIE}=${encodeURIComponent(state.isoCode)}; Path=/; Max-Age=31536000; SameSite=Lax`
+      : `${MEMBER_LANGUAGE_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
+}
+
 /** The one session store, a vanilla zustand store so it works outside React and across remotes. */
 export const sessionStore = createStore<SessionState>(() => readStoredSession());
+keepMemberLanguageCookie(sessionStore.getState());
+sessionStore.subscribe((state, previous) => {
+  if (state.isLoggedIn !== previous.isLoggedIn || state.isoCode !== previous.isoCode)
+    keepMemberLanguageCookie(state);
+});
 
 export function setSession(payload: SessionPayload): void {
   localStorage.setItem(SESSION_KEYS.accessToken, payload.accessToken);

@@ -67,11 +67,28 @@ function MemberCard({ info, failed, reload }: MyInfoState) {
       </div>
     );
   }
+  // The edit link needs nothing of the member's: it is there while the rest loads, so the
+  // card keeps its shape (a long label wraps the same way before and after).
+  const edit = (
+    <Link to={routeByName('UpdateMyInfo').path} className={`kf-button ${styles.edit}`}>
+      {t('my_page.edit')}
+    </Link>
+  );
   if (!info) {
     return (
-      <div className={styles.card} role="status" aria-label={t('loading', { ns: 'common' })}>
-        <Skeleton width={72} height={72} radius={36} />
-        <Skeleton width="40%" height={22} />
+      <div className={styles.card}>
+        <span role="status" aria-label={t('loading', { ns: 'common' })}>
+          <Skeleton width={72} height={72} radius={36} />
+        </span>
+        <div className={styles.who} aria-hidden="true">
+          <p className={styles.nickname}>
+            <Skeleton width="60%" height={22} />
+          </p>
+          <p className={screen.muted}>
+            <Skeleton width="80%" height={16} />
+          </p>
+        </div>
+        {edit}
       </div>
     );
   }
@@ -85,9 +102,7 @@ function MemberCard({ info, failed, reload }: MyInfoState) {
         </p>
         {info.userEmail ? <p className={screen.muted}>{info.userEmail}</p> : null}
       </div>
-      <Link to={routeByName('UpdateMyInfo').path} className={`kf-button ${styles.edit}`}>
-        {t('my_page.edit')}
-      </Link>
+      {edit}
     </div>
   );
 }
