@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { on } from '@kfeed/platform/events';
@@ -100,7 +100,8 @@ it('going home from elsewhere asks Home to reset (it forgets its own list) and s
   expect(resets).toEqual(['feed']);
   // The stored list is mf-feed's: the shell leaves it to Home.
   expect(sessionStorage.getItem('feedListState')).toBe('{"page":3}');
-  expect(screen.getByLabelText('path')).toHaveTextContent(/^\/$/);
+  // The navigation renders on React's schedule, after the click's own work.
+  await waitFor(() => expect(screen.getByLabelText('path')).toHaveTextContent(/^\/$/));
   expect(window.scrollTo).toHaveBeenCalledWith({ top: 0 });
 });
 
@@ -119,7 +120,7 @@ it('going to search from elsewhere asks Search to reset', async () => {
     userEvent.click(screen.getByRole('link', { name: 'nav.search' })),
   );
   expect(resets).toEqual(['search']);
-  expect(screen.getByLabelText('path')).toHaveTextContent('/search');
+  await waitFor(() => expect(screen.getByLabelText('path')).toHaveTextContent('/search'));
 });
 
 it('the write button asks a visitor to log in and stays put', async () => {
@@ -159,7 +160,7 @@ describe('the moderation entry', () => {
     expect(entry()).toHaveAttribute('href', '/admin');
     expect(screen.getAllByRole('link').at(-1)).toBe(entry());
     await userEvent.click(entry()!);
-    expect(screen.getByLabelText('path')).toHaveTextContent('/admin');
+    await waitFor(() => expect(screen.getByLabelText('path')).toHaveTextContent('/admin'));
     expect(entry()).toHaveAttribute('aria-current', 'page');
   });
 
