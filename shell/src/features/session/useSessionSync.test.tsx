@@ -113,6 +113,20 @@ it('a sign-in in another tab is followed', async () => {
   expect(changes).toEqual([{ loggedIn: true, userId: 9, reason: 'login' }]);
 });
 
+it('a sign-in in another tab while this one was starting is followed once it listens', () => {
+  clearSession();
+  // The store was read as a visitor's; the other tab wrote before any listener was there.
+  localStorage.setItem('accessToken', 'x.y.z');
+  localStorage.setItem('userId', '9');
+  localStorage.setItem('isoCode', 'en');
+  const changes: AppEventMap['auth:changed'][] = [];
+  const offChanged = on('auth:changed', (c) => changes.push(c));
+  renderAt('/');
+  offChanged();
+  expect(sessionStore.getState()).toMatchObject({ isLoggedIn: true, userId: 9 });
+  expect(changes).toEqual([{ loggedIn: true, userId: 9, reason: 'login' }]);
+});
+
 it('shared code navigates through the shell router', async () => {
   renderAt('/search');
   await act(async () => emit('app:navigate', { to: '/', replace: true }));

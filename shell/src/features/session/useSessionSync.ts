@@ -80,6 +80,11 @@ export function useSessionSync(): void {
     };
     window.addEventListener('storage', onStorage);
     window.addEventListener('focus', onFocus);
+    // What another tab did while this one started (the store was read before anything
+    // listened): a sign-in is followed, a logout seen, now.
+    const stored = localStorage.getItem(SESSION_KEYS.accessToken) !== null;
+    if (stored && !sessionStore.getState().isLoggedIn) followOtherTabSignIn();
+    else if (!stored && sessionStore.getState().isLoggedIn) loggedOutElsewhere();
     const offChannel = onAuthSync((message) => {
       if (message.type === 'LOGOUT') loggedOutElsewhere();
       else followOtherTabSignIn();
