@@ -11,6 +11,9 @@ import {
   stopApiProcess,
   type ApiProcess,
 } from '../../api/src/testing/apiProcess.ts';
+import { openDatabase } from '../../api/src/db/database.ts';
+import { seedDemoData } from '../../api/src/seed/seed.ts';
+import { systemClock } from '../../api/src/clock.ts';
 import { E2E_BASE, ports } from '../support/ports.ts';
 import { DEMO_USERS, signInAs } from '../support/session.ts';
 import { E2E_JWT_SECRET } from '../support/testEnvironment.ts';
@@ -36,9 +39,14 @@ let shell: FastifyInstance;
 
 test.beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'kfeed-e2e-api-restart-'));
+  const databaseFile = path.join(dir, 'kfeed.sqlite');
+  // The demo data without its pictures, which cost seconds of image work and are not read here.
+  const db = await openDatabase(databaseFile);
+  await seedDemoData(db, systemClock);
+  await db.destroy();
   env = {
     NODE_ENV: 'development',
-    DATABASE_URL: path.join(dir, 'kfeed.sqlite'),
+    DATABASE_URL: databaseFile,
     STORAGE_DIR: path.join(dir, 'storage'),
     SMTP_URL: `smtp://127.0.0.1:${ports.smtp}`,
     JWT_SECRET: E2E_JWT_SECRET,
@@ -46,6 +54,7 @@ test.beforeAll(async () => {
     CODE_SEND_LIMIT_PER_EMAIL: '200',
     CODE_SEND_LIMIT_PER_IP: '5000',
     LOGIN_LIMIT_PER_IP: '5000',
+    SEED_DEMO_DATA: 'false',
   };
   api = await startApiProcess(env, { port: API_PORT });
   await apiReady(api);

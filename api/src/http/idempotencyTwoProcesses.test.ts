@@ -5,6 +5,7 @@ import { jest } from '@jest/globals';
 import { API_ERROR_CODES, IDEMPOTENCY } from '@kfeed/contracts/envelope';
 import { commentRoutes } from '@kfeed/contracts/routes/comment';
 import { feedRoutes } from '@kfeed/contracts/routes/feed';
+import { systemClock } from '../clock.ts';
 import { openDatabase } from '../db/database.ts';
 import type { Db } from '../db/db.ts';
 import {
@@ -21,6 +22,7 @@ import {
   type TestMember,
 } from '../testing/contentFixtures.ts';
 import { photo } from '../testing/images.ts';
+import { seedDemoData } from '../seed/seed.ts';
 import { createTestDatabase, type TestDatabase } from '../testing/testDatabase.ts';
 import { TEST_JWT_SECRET } from '../testing/testServer.ts';
 
@@ -78,7 +80,11 @@ function expectOneWrite(answers: Answered[]) {
 
 beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'kfeed-idempotency-two-'));
-  database = await createTestDatabase(dir, { empty: true });
+  database = await createTestDatabase(dir);
+  db = await openDatabase(database.url);
+  // Languages, nations and categories without the demo pictures (which cost seconds of
+  // image work and are not read here); neither process seeds.
+  await seedDemoData(db, systemClock);
   const env = {
     NODE_ENV: 'development',
     DATABASE_URL: database.url,
@@ -86,14 +92,15 @@ beforeAll(async () => {
     DATA_DIR: dir,
     JWT_SECRET: TEST_JWT_SECRET,
     WRITE_LIMIT_FACTOR: '100',
+    SEED_DEMO_DATA: 'false',
   };
-  // The first migrates and seeds; the second finds it done.
+  // One after the other: two processes opening one SQLite file at the same moment may
+  // both try to migrate it (migrations take no lock between processes there).
   first = await startApiProcess(env);
   await apiReady(first);
-  second = await startApiProcess({ ...env, SEED_DEMO_DATA: 'false' });
+  second = await startApiProcess(env);
   await apiReady(second);
   both = [first, second];
-  db = await openDatabase(database.url);
   // A member and a post written straight into the database, the token signed with the
   // processes' secret.
   const direct = directWriter(db);

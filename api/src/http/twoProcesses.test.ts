@@ -1,12 +1,15 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { jest } from '@jest/globals';
 import { REFRESH_COOKIE } from '../auth/refreshSessions.ts';
 import { openDatabase } from '../db/database.ts';
+import {
+  apiReady as ready,
+  startApiProcess,
+  stopApiProcess as stop,
+  type ApiProcess,
+} from '../testing/apiProcess.ts';
 import { startSmtpCatcher, type SmtpCatcher } from '../testing/smtpCatcher.ts';
 import {
   createTestDatabase,
@@ -21,58 +24,6 @@ import { TEST_JWT_SECRET } from '../testing/testServer.ts';
  * pass of the tests the database is PostgreSQL; in the SQLite pass both share one file.
  */
 jest.setTimeout(180_000);
-
-const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-interface ApiProcess {
-  url: string;
-  child: ChildProcess;
-  output: string[];
-}
-
-async function startApiProcess(env: Record<string, string>): Promise<ApiProcess> {
-  const port = await freePort();
-  const output: string[] = [];
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: apiRoot,
-    env: { PATH: process.env.PATH ?? '', ...env, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-  return { url: `http://127.0.0.1:${port}`, child, output };
-}
-
-/** Wait (bounded) until the process answers its health check. */
-async function ready(api: ApiProcess): Promise<void> {
-  for (let i = 0; i < 600; i += 1) {
-    if (api.child.exitCode !== null) {
-      throw new Error(`the API process stopped:\n${api.output.join('')}`);
-    }
-    const answer = await fetch(`${api.url}/api/health`).catch(() => null);
-    if (answer?.ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`the API process never answered:\n${api.output.join('')}`);
-}
-
-async function stop(api: ApiProcess | undefined): Promise<void> {
-  if (!api || api.child.exitCode !== null) return;
-  const exited = new Promise((resolve) => api.child.once('exit', resolve));
-  api.child.kill('SIGTERM');
-  await exited;
-}
 
 let dir: string;
 let database: TestDatabase;

@@ -1,16 +1,20 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { jest } from '@jest/globals';
-import { ManualClock } from '../../clock.ts';
+import { ManualClock, systemClock } from '../../clock.ts';
 import { openDatabase } from '../../db/database.ts';
 import type { Db } from '../../db/db.ts';
 import { createTestDatabase, type TestDatabase } from '../../testing/testDatabase.ts';
 import { TEST_JWT_SECRET } from '../../testing/testServer.ts';
-import { directWriter } from '../../testing/apiProcess.ts';
+import {
+  apiReady,
+  directWriter,
+  startApiProcess,
+  stopApiProcess as stop,
+  type ApiProcess,
+} from '../../testing/apiProcess.ts';
+import { seedDemoData } from '../../seed/seed.ts';
 import { addFeed, addMember, type TestMember } from '../../testing/contentFixtures.ts';
 import { LiveHub } from './liveHub.ts';
 import { openStream, SseReader, streamFor, ticketFor, type ReadEvent } from './liveTestKit.ts';
@@ -22,52 +26,6 @@ import { openStream, SseReader, streamFor, ticketFor, type ReadEvent } from './l
  * the SQLite pass (one file, two processes) through each process reading the table.
  */
 jest.setTimeout(180_000);
-
-const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-interface ApiProcess {
-  url: string;
-  child: ChildProcess;
-  output: string[];
-}
-
-async function startApiProcess(env: Record<string, string>): Promise<ApiProcess> {
-  const port = await freePort();
-  const output: string[] = [];
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: apiRoot,
-    env: { PATH: process.env.PATH ?? '', ...env, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-  const api = { url: `http://127.0.0.1:${port}`, child, output };
-  for (let i = 0; i < 600; i += 1) {
-    if (child.exitCode !== null) throw new Error(`the API process stopped:\n${output.join('')}`);
-    const answer = await fetch(`${api.url}/api/health`).catch(() => null);
-    if (answer?.ok) return api;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`the API process never answered:\n${output.join('')}`);
-}
-
-async function stop(api: ApiProcess | undefined): Promise<void> {
-  if (!api || api.child.exitCode !== null) return;
-  const exited = new Promise((resolve) => api.child.once('exit', resolve));
-  api.child.kill('SIGTERM');
-  await exited;
-}
 
 let dir: string;
 let database: TestDatabase;
@@ -82,7 +40,11 @@ const streams: SseReader[] = [];
 
 beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'kfeed-live-two-'));
-  database = await createTestDatabase(dir, { empty: true });
+  database = await createTestDatabase(dir);
+  db = await openDatabase(database.url);
+  // Languages, nations and categories without the demo pictures (which cost seconds of
+  // image work and are not read here); neither process seeds.
+  await seedDemoData(db, systemClock);
   const env = {
     NODE_ENV: 'development',
     DATABASE_URL: database.url,
@@ -90,11 +52,14 @@ beforeAll(async () => {
     DATA_DIR: dir,
     JWT_SECRET: TEST_JWT_SECRET,
     WRITE_LIMIT_FACTOR: '100',
+    SEED_DEMO_DATA: 'false',
   };
-  // The first migrates and seeds; the second finds it done.
+  // One after the other: two processes opening one SQLite file at the same moment may
+  // both try to migrate it (migrations take no lock between processes there).
   first = await startApiProcess(env);
-  second = await startApiProcess({ ...env, SEED_DEMO_DATA: 'false' });
-  db = await openDatabase(database.url);
+  await apiReady(first);
+  second = await startApiProcess(env);
+  await apiReady(second);
   // Members and a post written straight into the database, tokens signed with the processes' secret.
   const direct = directWriter(db);
   author = await addMember(direct, { nickname: 'author' });
