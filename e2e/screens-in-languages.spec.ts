@@ -31,6 +31,16 @@ const SIZES = [
 const sidewaysOverflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
+/** How many pixels the search field's placeholder is wider than its room (0 or less: it fits). */
+const placeholderOverflow = (page: Page) =>
+  page.locator('main input[type="search"]').evaluate((input: HTMLInputElement) => {
+    const style = getComputedStyle(input);
+    const context = document.createElement('canvas').getContext('2d')!;
+    context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+    const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    return context.measureText(input.placeholder).width - room;
+  });
+
 for (const language of LANGUAGES) {
   test.describe(`in ${language.isoCode}`, () => {
     test.use({ locale: language.locale });
@@ -68,6 +78,10 @@ for (const language of LANGUAGES) {
         await expect(
           main.getByRole('searchbox').or(main.getByRole('textbox')).first(),
         ).toBeVisible();
+        expect(
+          await placeholderOverflow(page),
+          'the search placeholder is cut',
+        ).toBeLessThanOrEqual(0);
         await shot('search');
 
         await page.goto('/myPage');

@@ -18,7 +18,10 @@ const MAGNIFIER =
 const CROSS =
   'M6.4 5L12 10.6 17.6 5 19 6.4 13.4 12l5.6 5.6-1.4 1.4-5.6-5.6L6.4 19 5 17.6l5.6-5.6L5 6.4z';
 
-/** The search form: a search field with its own clear button, and a search button. */
+/**
+ * The search form: a search field with its own clear button, and a search button (on a
+ * phone a magnifier, so the field has the row's room for its placeholder).
+ */
 export function SearchBox({ value, onChange, onSubmit, inputRef }: SearchBoxProps) {
   const { t } = useTranslation('search');
   const inputId = useId();
@@ -70,7 +73,16 @@ export function SearchBox({ value, onChange, onSubmit, inputRef }: SearchBoxProp
         ) : null}
       </div>
       <button type="submit" className={`kf-button kf-button--primary ${styles.submit}`}>
-        {t('box.submit')}
+        <svg
+          className={styles.submitIcon}
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          width="22"
+          height="22"
+        >
+          <path fill="currentColor" d={MAGNIFIER} />
+        </svg>
+        <span className={styles.submitLabel}>{t('box.submit')}</span>
       </button>
     </form>
   );
