@@ -11,6 +11,11 @@ import type { SqliteDatabase, SqliteStatement } from 'kysely';
  *   API process) commits, so answers read from the database can be kept until it changes
  *   (see readCache.ts). SQLite's `PRAGMA data_version` sees the other connections' commits;
  *   this connection's own writes are counted here.
+ *
+ * And Kysely's `begin` is run as `begin immediate`: a transaction takes the write lock when it
+ * starts. A deferred one that read first and then writes fails at once (SQLITE_BUSY, the
+ * busy timeout not consulted) when another process committed in between, as two API
+ * processes migrating one file at the same moment did.
  */
 export class SqliteStatements implements SqliteDatabase {
   readonly #statements = new Map<string, SqliteStatement>();
@@ -39,6 +44,7 @@ export class SqliteStatements implements SqliteDatabase {
   }
 
   prepare(sql: string): SqliteStatement {
+    if (sql === 'begin') sql = 'begin immediate';
     const kept = this.#statements.get(sql);
     if (kept && !(kept as unknown as { busy: boolean }).busy) {
       // Most recently used last, so the first key is the one to drop.
