@@ -5,9 +5,8 @@
  * Debian's nginx running the deployment's own configs (docs/deploy). Everything on
  * loopback, on free ports, and stopped again however the run ends.
  */
-import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import {
-  chmodSync,
   copyFileSync,
   existsSync,
   mkdirSync,
@@ -28,14 +27,13 @@ import { copySqliteToPostgres } from '../src/db/copyDatabase.ts';
 import { bigramDocument } from '../src/features/search/bigrams.ts';
 import { freePort } from '../src/testing/apiProcess.ts';
 import { startThrowawayPostgres } from '../src/testing/throwawayPostgres.ts';
+import { NGINX_BIN, nginxArguments, nginxPrefix, siteConfig } from '../src/testing/nginxConfigs.ts';
 import { startProcess, waitFor, WatchedProcess } from './benchProcess.ts';
 import type { Member } from './benchLiveStreams.ts';
 import type { LoopWindow } from './benchLoadLoop.ts';
 import { systemRoutes } from '@kfeed/contracts/routes/system';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '..', '..');
-const DEPLOY_DIR = path.join(REPO_ROOT, 'docs', 'deploy');
-const NGINX = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
 export const SECRET = 'load-benchmark-only-signing-secret-0123456789';
 
 /**
@@ -306,21 +304,10 @@ export async function startSqliteTarget(prepared: Prepared, dir: string): Promis
   };
 }
 
-/** `text` with `from` replaced by `to`; throws when a deploy config no longer has `from`. */
-function replaceChecked(text: string, from: string, to: string, file: string): string {
-  if (!text.includes(from)) throw new Error(`${file} no longer contains "${from}"`);
-  return text.split(from).join(to);
-}
-function render(file: string, replacements: [string, string][]): string {
-  let text = readFileSync(path.join(DEPLOY_DIR, file), 'utf8');
-  for (const [from, to] of replacements) text = replaceChecked(text, from, to, file);
-  return text;
-}
-
 /**
  * Debian's nginx with the shell site's config (its /api and /api/live locations, upstream
  * keepalive and timeouts as deployed) in front of `apiPorts`; only the paths and the port
- * the image's start script fills in are replaced, as e2e/support/nginxDeployment.ts does.
+ * the image's start script fills in are replaced (src/testing/nginxConfigs.ts).
  */
 async function startNginx(
   apiPorts: number[],
@@ -328,48 +315,19 @@ async function startNginx(
   // A folder of its own: run as root, Debian's nginx runs its workers as nobody, who must
   // reach it (the bench's own folder is private) to read the configs and to write request
   // bodies it buffers (the photo posts).
-  const prefix = tempDir('kfeed-bench-load-nginx-');
-  chmodSync(prefix, 0o755);
-  for (const sub of ['conf.d', 'tmp', 'environments', 'html']) mkdirSync(path.join(prefix, sub));
-  const confD = `${path.join(prefix, 'conf.d')}/`;
+  const where = nginxPrefix(tempDir('kfeed-bench-load-nginx-'));
+  const html = path.join(where.prefix, 'html');
+  mkdirSync(html);
   const port = await freePort();
-  writeFileSync(path.join(prefix, 'environments', 'bench.json'), '{}');
+  writeFileSync(path.join(where.environments, 'bench.json'), '{}');
   writeFileSync(
-    path.join(confD, 'security-headers.inc'),
-    render('nginx-security-headers.conf', [['${KFEED_REMOTE_ORIGINS}', '']]),
+    path.join(where.confD, 'shell.conf'),
+    siteConfig(where, { listen: `127.0.0.1:${port}`, root: html, environment: 'bench' }),
   );
-  // What web-entrypoint.sh writes from KFEED_API_SERVERS.
-  writeFileSync(
-    path.join(confD, 'api-servers.inc'),
-    apiPorts.map((p) => `server 127.0.0.1:${p} max_fails=1 fail_timeout=5s;\n`).join(''),
-  );
-  writeFileSync(
-    path.join(confD, 'shell.conf'),
-    render('nginx-shell.conf', [
-      ['listen 8080;', `listen 127.0.0.1:${port};`],
-      ['root /usr/share/nginx/html;', `root ${path.join(prefix, 'html')};`],
-      ['/etc/nginx/conf.d/', confD],
-      ['/etc/kfeed/environments/', `${path.join(prefix, 'environments')}/`],
-      ['${KFEED_ENV}', 'bench'],
-    ]),
-  );
-  const mainFile = path.join(prefix, 'nginx.conf');
-  writeFileSync(
-    mainFile,
-    render('nginx.conf', [
-      ['/tmp/', `${path.join(prefix, 'tmp')}/`],
-      ['/etc/nginx/conf.d/', confD],
-    ]),
-  );
-  const args = ['-p', prefix, '-c', mainFile, '-e', 'stderr'];
-  const check = spawnSync(NGINX, [...args, '-t', '-q'], {
-    encoding: 'utf8',
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  if (check.status !== 0) throw new Error(`nginx -t refused the configs:\n${check.stderr}`);
+  const args = nginxArguments(where, { apiPorts, remoteOrigins: '' });
   // stdout is /dev/null (the access log goes there, as to a container's log, unread). A
   // process group of its own: killing the master alone would leave its workers running.
-  const child = spawn(NGINX, [...args, '-g', 'daemon off;'], {
+  const child = spawn(NGINX_BIN, args, {
     stdio: ['ignore', 'ignore', 'pipe'],
     detached: true,
   });

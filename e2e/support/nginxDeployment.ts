@@ -3,21 +3,21 @@
  * the shell and remote sites (docs/deploy/nginx-*.conf) over the built dist/ folders,
  * in front of two API replicas (the compiled api/dist/main.js, as the image runs it)
  * that share one database and an S3-compatible bucket (s3rver on loopback).
- *
- * The configs are used as the images use them; only what the image's start script
- * (web-entrypoint.sh) fills in and the container's fixed paths are replaced, each
- * replacement checked, so a config that drifts from this test fails it.
+ * The configs are used as the images use them (api/src/testing/nginxConfigs.ts).
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { APP_FOLDERS, APP_PORTS, REPO_ROOT, localRemotes } from '../../shared/tooling/apps.ts';
 import type { AppName } from '../../shared/contracts/src/registry.ts';
 import { startS3Server, type TestS3Server } from '../../api/src/testing/s3Server.ts';
-
-const DEPLOY_DIR = path.join(REPO_ROOT, 'docs', 'deploy');
-const NGINX = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
+import {
+  NGINX_BIN,
+  nginxArguments,
+  nginxPrefix,
+  siteConfig,
+} from '../../api/src/testing/nginxConfigs.ts';
 
 export interface NginxDeployment {
   shellUrl: string;
@@ -26,18 +26,6 @@ export interface NginxDeployment {
   /** Start a stopped API replica again on its port and the same database. */
   startApi(index: number): Promise<void>;
   close(): Promise<void>;
-}
-
-/** `text` with `from` replaced by `to`; throws when `from` is not in it. */
-function replaceChecked(text: string, from: string, to: string, file: string): string {
-  if (!text.includes(from)) throw new Error(`${file} no longer contains "${from}"`);
-  return text.split(from).join(to);
-}
-
-function render(file: string, replacements: [string, string][]): string {
-  let text = readFileSync(path.join(DEPLOY_DIR, file), 'utf8');
-  for (const [from, to] of replacements) text = replaceChecked(text, from, to, file);
-  return text;
 }
 
 async function waitFor(url: string, child: ChildProcess, what: string, timeoutMs = 90_000) {
@@ -72,10 +60,8 @@ export async function startNginxDeployment(options: {
 }): Promise<NginxDeployment> {
   const { basePort, apiPorts } = options;
   const prefix = mkdtempSync(path.join(tmpdir(), 'kfeed-nginx-'));
-  // Debian's nginx started as root (as in CI) runs its workers as nobody: they must be able
-  // to read what is here. The image runs everything as one unprivileged user instead.
-  chmodSync(prefix, 0o755);
-  for (const dir of ['conf.d', 'tmp', 'environments', 'api']) mkdirSync(path.join(prefix, dir));
+  const where = nginxPrefix(prefix);
+  mkdirSync(path.join(prefix, 'api'));
   const shellUrl = `http://localhost:${basePort}`;
   const remotes = localRemotes(basePort);
   const origins = Object.values(remotes)
@@ -120,47 +106,17 @@ export async function startNginxDeployment(options: {
     };
     for (const index of apiPorts.keys()) await startApi(index);
 
-    writeFileSync(path.join(prefix, 'environments', 'e2e.json'), JSON.stringify(remotes));
-    writeFileSync(
-      path.join(prefix, 'conf.d', 'security-headers.inc'),
-      render('nginx-security-headers.conf', [['${KFEED_REMOTE_ORIGINS}', origins]]),
-    );
-    // What web-entrypoint.sh writes from KFEED_API_SERVERS.
-    writeFileSync(
-      path.join(prefix, 'conf.d', 'api-servers.inc'),
-      apiPorts.map((port) => `server 127.0.0.1:${port} max_fails=1 fail_timeout=5s;\n`).join(''),
-    );
-    const confD = `${path.join(prefix, 'conf.d')}/`;
+    writeFileSync(path.join(where.environments, 'e2e.json'), JSON.stringify(remotes));
     for (const [app, offset] of Object.entries(APP_PORTS) as [AppName, number][]) {
-      const shell = app === 'shell';
-      const site = render(shell ? 'nginx-shell.conf' : 'nginx-remote.conf', [
-        ['listen 8080;', `listen 127.0.0.1:${basePort + offset};`],
-        ['root /usr/share/nginx/html;', `root ${path.join(REPO_ROOT, APP_FOLDERS[app], 'dist')};`],
-        ['/etc/nginx/conf.d/', confD],
-        ...(shell
-          ? ([
-              ['/etc/kfeed/environments/', `${path.join(prefix, 'environments')}/`],
-              ['${KFEED_ENV}', 'e2e'],
-            ] as [string, string][])
-          : []),
-      ]);
-      writeFileSync(path.join(prefix, 'conf.d', `${app}.conf`), site);
+      const site = siteConfig(where, {
+        listen: `127.0.0.1:${basePort + offset}`,
+        root: path.join(REPO_ROOT, APP_FOLDERS[app], 'dist'),
+        ...(app === 'shell' ? { environment: 'e2e' } : {}),
+      });
+      writeFileSync(path.join(where.confD, `${app}.conf`), site);
     }
-    const main = render('nginx.conf', [
-      ['/tmp/', `${path.join(prefix, 'tmp')}/`],
-      ['/etc/nginx/conf.d/', confD],
-    ]);
-    const mainFile = path.join(prefix, 'nginx.conf');
-    writeFileSync(mainFile, main);
-
-    const args = ['-p', prefix, '-c', mainFile, '-e', 'stderr'];
-    // stdout is /dev/null, not a socket: `access_log /dev/stdout` cannot open a socket.
-    const check = spawnSync(NGINX, [...args, '-t', '-q'], {
-      encoding: 'utf8',
-      stdio: ['ignore', 'ignore', 'pipe'],
-    });
-    if (check.status !== 0) throw new Error(`nginx -t refused the configs:\n${check.stderr}`);
-    const nginx = spawn(NGINX, [...args, '-g', 'daemon off;'], {
+    const args = nginxArguments(where, { apiPorts, remoteOrigins: origins });
+    const nginx = spawn(NGINX_BIN, args, {
       stdio: ['ignore', 'ignore', 'inherit'],
     });
     children.push(nginx);
