@@ -16,7 +16,8 @@
  * api.md. Options: --posts N (100000), --duration s (4), --connections n (10),
  * --search-samples n (100), --soak s (60), --soak-rate n (300), --only a,b (only the
  * scenarios whose names contain one of these; no soak, and the results are printed, not
- * written, so a partial run never replaces the full table).
+ * written, so a partial run never replaces the full table), --postgres (the same database
+ * copied into a throw-away PostgreSQL server, the API on it; results in api-postgres.*).
  */
 import { execFileSync } from 'node:child_process';
 import type { ClientRequest } from 'node:http';
@@ -27,7 +28,13 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import SQLite from 'better-sqlite3';
 import { loadTest } from 'loadtest';
+import { sql } from 'kysely';
+import pg from 'pg';
 import { AccessTokens } from '../src/auth/accessToken.ts';
+import { openDatabase } from '../src/db/database.ts';
+import { copySqliteToPostgres } from '../src/db/copyDatabase.ts';
+import { bigramDocument } from '../src/features/search/bigrams.ts';
+import { startThrowawayPostgres } from '../src/testing/throwawayPostgres.ts';
 import { systemClock } from '../src/clock.ts';
 import { mb, startProcess, waitFor, WatchedProcess } from './benchProcess.ts';
 import { benchScenarios, get, soakMix, type Request } from './benchScenarios.ts';
@@ -52,8 +59,10 @@ const { values } = parseArgs({
     soak: { type: 'string', default: '60' },
     'soak-rate': { type: 'string', default: '300' },
     only: { type: 'string' },
+    postgres: { type: 'boolean', default: false },
   },
 });
+const POSTGRES = values.postgres;
 const ONLY = values.only?.split(',').filter((term) => term.length > 0) ?? null;
 const POSTS = Number(values.posts);
 const DURATION = Number(values.duration);
@@ -151,13 +160,37 @@ function likerHeaders(which: 'next' | 'same'): Record<string, string> {
   return likers[likerTurn]!;
 }
 
+// On PostgreSQL: the prepared file copied into a throw-away server, the API pointed at it.
+let databaseUrl = database;
+let postgres: { stop(): void } | undefined;
+if (POSTGRES) {
+  const server = await startThrowawayPostgres();
+  postgres = server;
+  const url = new URL(server.adminUrl);
+  const admin = new pg.Client({ connectionString: server.adminUrl });
+  await admin.connect();
+  await admin.query('CREATE DATABASE kfeed');
+  await admin.end();
+  url.pathname = '/kfeed';
+  databaseUrl = url.toString();
+  const from = await openDatabase(database);
+  const to = await openDatabase(databaseUrl);
+  try {
+    await copySqliteToPostgres(from, to, bigramDocument);
+    await sql`VACUUM ANALYZE`.execute(to);
+  } finally {
+    await from.destroy();
+    await to.destroy();
+  }
+}
+
 const api = startProcess(
   ['--enable-source-maps', '--expose-gc', '--require', './scripts/benchMemory.cjs', 'dist/main.js'],
   {
     PORT: String(API_PORT),
     HOST: '127.0.0.1',
     NODE_ENV: 'development',
-    DATABASE_URL: database,
+    DATABASE_URL: databaseUrl,
     STORAGE_DIR: path.join(dir, 'storage'),
     JWT_SECRET: SECRET,
     SEED_DEMO_DATA: 'false',
@@ -369,6 +402,8 @@ if (SOAK_SECONDS > 0) {
 }
 api.kill('SIGTERM');
 hello.kill('SIGTERM');
+if (api.exitCode === null) await new Promise((resolve) => api.once('exit', resolve));
+postgres?.stop();
 
 const list = checks(rows, soak);
 const machine = {
@@ -378,7 +413,7 @@ const machine = {
   loadAverage: os.loadavg(),
 };
 const header =
-  `${POSTS} generated posts; autocannon, ${CONNECTIONS} connections, ${DURATION} s per run, on loopback; ` +
+  `${POSTS} generated posts${POSTGRES ? ', on PostgreSQL (a throw-away local server)' : ''}; autocannon, ${CONNECTIONS} connections, ${DURATION} s per run, on loopback; ` +
   `a bare Fastify hello world measured right before each scenario; then the scenario again at a fixed rate of half its maximum, evenly paced (loadtest). Likes by 1,000 members within the write limits. ` +
   `Machine: ${machine.cpus} CPUs (${machine.cpuModel}), Node ${machine.node}, shared with other work: ` +
   `the load column is the 1-minute load average after each scenario (${machine.loadAverage.map((n) => n.toFixed(2)).join(' ')} at the end).`;
@@ -393,8 +428,9 @@ console.log(lines.join('\n'));
 if (ONLY) process.exit(0);
 const outDir = path.join(REPO_ROOT, 'bench', 'results');
 mkdirSync(outDir, { recursive: true });
+const outName = POSTGRES ? 'api-postgres' : 'api';
 writeFileSync(
-  path.join(outDir, 'api.json'),
+  path.join(outDir, `${outName}.json`),
   `${JSON.stringify({ machine, posts: POSTS, connections: CONNECTIONS, durationSeconds: DURATION, budgets: BUDGETS, rows, soak, checks: list }, null, 2)}\n`,
 );
-writeFileSync(path.join(outDir, 'api.md'), `${lines.join('\n')}\n`);
+writeFileSync(path.join(outDir, `${outName}.md`), `${lines.join('\n')}\n`);

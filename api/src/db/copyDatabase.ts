@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from './db.ts';
 import { isPostgres } from './dialect.ts';
+import { CHANGE_LOG } from './migrations/0100_cache_changes.ts';
 
 /**
  * Search tables SQLite keeps as FTS5 virtual tables (with shadow tables of their own):
@@ -96,7 +97,9 @@ export async function copySqliteToPostgres(
     for (const table of order) {
       const targetColumns = targetTables.get(table) ?? [];
       const sourceColumns = sourceTables.get(table);
-      if (table === BIGRAM_TABLE || table === TITLE_BIGRAM_TABLE || !sourceColumns) continue;
+      // The change log is each database's own (the copy's triggers write the target's).
+      if (table === BIGRAM_TABLE || table === TITLE_BIGRAM_TABLE || table === CHANGE_LOG) continue;
+      if (!sourceColumns) continue;
       let rows: Row[];
       if (table === SEARCH_TABLE) {
         rows = (

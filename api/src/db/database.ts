@@ -8,7 +8,7 @@ import type { Database } from './schema.ts';
 import type { Db } from './db.ts';
 import { migrationProvider, renameRecordedMigrations } from './migrations.ts';
 import { SqliteStatements } from './sqliteStatements.ts';
-import { registerSqlite } from './readCache.ts';
+import { registerPostgres, registerSqlite } from './readCache.ts';
 import { isPostgresUrl } from './dialect.ts';
 import { startWalCheckpointer, type WalCheckpointerOptions } from './walCheckpointer.ts';
 
@@ -79,7 +79,9 @@ export function connectDatabase(databaseUrl: string, options: ConnectOptions = {
         console.error(`PostgreSQL connection lost in use: ${error.message}`),
       );
     });
-    return new Kysely<Database>({ dialect: new KfeedPostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new KfeedPostgresDialect({ pool }) });
+    registerPostgres(db);
+    return db;
   }
   const file = sqlitePath(databaseUrl);
   if (file !== ':memory:') mkdirSync(path.dirname(path.resolve(file)), { recursive: true });

@@ -1,22 +1,34 @@
 import type { Db } from './db.ts';
 import { ChangeLog, type Change } from './changeLog.ts';
+import { PostgresChangeLog } from './postgresChangeLog.ts';
 import type { SqliteStatements } from './sqliteStatements.ts';
 
-const sqliteOf = new WeakMap<Db, { statements: SqliteStatements; changes: ChangeLog }>();
+/** A process's reading of the change log: SQLite's (changeLog.ts) or PostgreSQL's. */
+interface ChangeReader {
+  current(): number | null | Promise<number | null>;
+  since(position: number): Change[] | null;
+}
+
+const logOf = new WeakMap<Db, { changes: ChangeReader; statements?: SqliteStatements }>();
 
 /** Called by openDatabase: the statements (and data version) behind a SQLite Db. */
 export function registerSqlite(db: Db, statements: SqliteStatements): void {
-  sqliteOf.set(db, { statements, changes: new ChangeLog(statements) });
+  logOf.set(db, { statements, changes: new ChangeLog(statements) });
 }
 
-/** Whether answers are kept on this Db at all (SQLite, with its change log). */
+/** Called by openDatabase for PostgreSQL: its change log is read with statements. */
+export function registerPostgres(db: Db): void {
+  logOf.set(db, { changes: new PostgresChangeLog(db) });
+}
+
+/** Whether answers are kept on this Db at all (one opened by openDatabase, with its change log). */
 export function keepsAnswers(db: Db): boolean {
-  return sqliteOf.has(db);
+  return logOf.has(db);
 }
 
 /** Statements run on this Db so far (null when unknown): for tests counting queries. */
 export function statementsRun(db: Db): number | null {
-  return sqliteOf.get(db)?.statements.statementsRun ?? null;
+  return logOf.get(db)?.statements?.statementsRun ?? null;
 }
 
 interface Entry<V> {
@@ -38,8 +50,9 @@ interface Entry<V> {
  * latter. An answer kept for one member (`getFor`) is dropped when a change names them (a
  * block or a report of theirs) or on the latter. Writes no kept answer reads (likes' own
  * rows, comments, sessions) drop nothing.
- * An answer whose computation overlapped a relevant write is not kept. With no change log
- * (a database other than SQLite) nothing is kept and every call computes.
+ * An answer whose computation overlapped a relevant write is not kept. On PostgreSQL the
+ * log is read by transaction (postgresChangeLog.ts), a statement per reading. With no
+ * change log (a Db not opened by openDatabase) nothing is kept and every call computes.
  *
  * Callers key entries by everything that shapes the answer.
  */
@@ -75,18 +88,23 @@ export class ReadCache<V> {
   }
 
   async #get(key: string, compute: () => Promise<Entry<V>>): Promise<V> {
-    const changes = sqliteOf.get(this.db)?.changes;
-    const seq = changes?.current() ?? null;
-    if (!changes || seq === null) return (await compute()).value;
+    const changes = logOf.get(this.db)?.changes;
+    if (!changes) return (await compute()).value;
+    const read = changes.current();
+    // SQLite's position is read at once: no turn of the event loop between it and the kept answer.
+    const seq = read instanceof Promise ? await read : read;
+    if (seq === null) return (await compute()).value;
     this.#catchUp(changes, seq);
     const kept = this.#entries.get(key);
     if (kept !== undefined) return kept.value;
     const entry = await compute();
-    if (changes.current() === seq && this.#seen === seq) this.#keep(key, entry);
+    const after = changes.current();
+    if ((after instanceof Promise ? await after : after) === seq && this.#seen === seq)
+      this.#keep(key, entry);
     return entry.value;
   }
 
-  #catchUp(changes: ChangeLog, seq: number): void {
+  #catchUp(changes: ChangeReader, seq: number): void {
     if (this.#seen === seq) return;
     const since = this.#seen === null ? null : changes.since(this.#seen);
     this.#seen = seq;

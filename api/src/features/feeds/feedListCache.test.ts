@@ -7,8 +7,8 @@ import { startTestServer, type TestServer } from '../../testing/testServer.ts';
 import { addFeed, addMember, call, type TestMember } from '../../testing/contentFixtures.ts';
 import { testPostgresAdminUrl } from '../../testing/testDatabase.ts';
 
-// Answers are kept, and statements counted, on SQLite only (readCache.ts): on PostgreSQL
-// every call computes, so only the checks that hold for both run there.
+// Statements are counted, and another process is a second connection to the file, on
+// SQLite only here (PostgreSQL's log: postgresChangeLog.test.ts, memberOverlay.test.ts).
 const itOnSqlite = testPostgresAdminUrl() === undefined ? it : it.skip;
 
 // Real HTTP and real SQLite; a busy machine can be slow.

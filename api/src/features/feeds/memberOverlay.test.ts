@@ -1,5 +1,6 @@
 import { jest } from '@jest/globals';
 import SQLite from 'better-sqlite3';
+import pg from 'pg';
 import type { FeedItem } from '@kfeed/contracts/feed';
 import type { LanguageCode } from '@kfeed/contracts/languages';
 import { feedRoutes } from '@kfeed/contracts/routes/feed';
@@ -21,11 +22,32 @@ import type { Viewer } from './viewer.ts';
 /**
  * Members' lists and posts come from the kept answers of their country with their overlay
  * (memberOverlay.ts): every answer here is compared with the same call computed for the
- * member alone, the way it was computed before (visibleFeeds, loadFeedItems). On PostgreSQL
- * nothing is kept, so both sides are computed there.
+ * member alone, the way it was computed before (visibleFeeds, loadFeedItems), on SQLite and
+ * on PostgreSQL (whose change log is read by transaction, postgresChangeLog.ts).
  */
 const onSqlite = testPostgresAdminUrl() === undefined;
+// Statements are counted on SQLite only (readCache.ts).
 const itOnSqlite = onSqlite ? it : it.skip;
+
+/** A statement ($1, $2, ...) run by another API process: a connection of its own. */
+async function byAnotherProcess(statement: string, values: unknown[]): Promise<void> {
+  if (onSqlite) {
+    const other = new SQLite(sqlitePath(server.config.databaseUrl));
+    try {
+      other.prepare(statement.replace(/\$\d+/g, '?')).run(...values);
+    } finally {
+      other.close();
+    }
+    return;
+  }
+  const other = new pg.Client({ connectionString: server.config.databaseUrl });
+  await other.connect();
+  try {
+    await other.query(statement, values);
+  } finally {
+    await other.end();
+  }
+}
 
 jest.setTimeout(60_000);
 
@@ -331,35 +353,32 @@ describe("a member's lists and posts through the kept answers and their overlay"
     expect(await statementsOf(detail)).toBe(2);
   });
 
-  itOnSqlite('respect a block and a report written by another API process at once', async () => {
+  it('respect a block and a report written by another API process at once', async () => {
     const before = (await homeOf(erin)).data;
     const [first, second] = before;
     expect(first?.userId).toBe(alice.userId);
-    // Another API process: another connection to the same file.
-    const other = new SQLite(sqlitePath(server.config.databaseUrl));
-    try {
-      other
-        .prepare('INSERT INTO feed_reports (feed_id, user_id, created_at) VALUES (?, ?, ?)')
-        .run(second?.feedId, erin.userId, toUtcString(server.clock.now()));
-      expect((await homeOf(erin)).data.map((item) => item.feedId)).not.toContain(second?.feedId);
-      other
-        .prepare('INSERT INTO user_blocks (blocker_id, blocked_id, created_at) VALUES (?, ?, ?)')
-        .run(erin.userId, alice.userId, toUtcString(server.clock.now()));
-      const after = await homeOf(erin);
-      expect(after.data.length).toBeGreaterThan(0);
-      expect(after.data.filter((item) => item.userId === alice.userId)).toEqual([]);
-      expect(after.data).toEqual(
-        await listComputed(erin, { categoryId: 'home' }, { page: 1, size: 5 }),
-      );
-      const blockedPost = await request(
-        'POST',
-        feedRoutes.getFeedData.path,
-        { feedId: first?.feedId, skipViewCount: true },
-        erin,
-      );
-      expect(blockedPost.status).toBe(404);
-    } finally {
-      other.close();
-    }
+    const now = toUtcString(server.clock.now());
+    await byAnotherProcess(
+      'INSERT INTO feed_reports (feed_id, user_id, created_at) VALUES ($1, $2, $3)',
+      [second?.feedId, erin.userId, now],
+    );
+    expect((await homeOf(erin)).data.map((item) => item.feedId)).not.toContain(second?.feedId);
+    await byAnotherProcess(
+      'INSERT INTO user_blocks (blocker_id, blocked_id, created_at) VALUES ($1, $2, $3)',
+      [erin.userId, alice.userId, now],
+    );
+    const after = await homeOf(erin);
+    expect(after.data.length).toBeGreaterThan(0);
+    expect(after.data.filter((item) => item.userId === alice.userId)).toEqual([]);
+    expect(after.data).toEqual(
+      await listComputed(erin, { categoryId: 'home' }, { page: 1, size: 5 }),
+    );
+    const blockedPost = await request(
+      'POST',
+      feedRoutes.getFeedData.path,
+      { feedId: first?.feedId, skipViewCount: true },
+      erin,
+    );
+    expect(blockedPost.status).toBe(404);
   });
 });

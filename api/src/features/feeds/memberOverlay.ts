@@ -31,7 +31,7 @@ export class MemberOverlays {
 
   /**
    * The viewer's overlay, or null when their answers are computed for them as before:
-   * nothing is kept on this database (PostgreSQL), they moderate (they see hidden posts), or
+   * nothing is kept on this database (one not opened by openDatabase), they moderate (they see hidden posts), or
    * they wrote posts their country's readers do not see (hidden, or another country's).
    */
   async of(viewer: Viewer): Promise<MemberOverlay | null> {

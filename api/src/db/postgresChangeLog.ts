@@ -1,0 +1,112 @@
+import { sql } from 'kysely';
+import type { Db } from './db.ts';
+import type { Change } from './changeLog.ts';
+import { CHANGE_LOG } from './migrations/0100_cache_changes.ts';
+import { CHANGE_LOG_MINUTES } from './migrations/0200_postgres_change_log.ts';
+
+/** Changes remembered in memory for the caches still catching up. */
+const REMEMBERED = 2000;
+/** A process that read nothing for this long may have missed trimmed rows: it forgets all. */
+const STALE_AFTER_MS = (CHANGE_LOG_MINUTES / 2) * 60_000;
+/** How often a process trims the log (rows older than CHANGE_LOG_MINUTES). */
+const TRIM_EVERY_MS = 60_000;
+
+interface Reading {
+  horizon: string;
+  rows: [seq: string, feedId: number | null, memberId: number | null, xid: string][] | null;
+}
+
+/**
+ * One process's reading of the change log on PostgreSQL (migration 0200). A row's sequence
+ * number is taken before its transaction commits, so a smaller one can appear after a
+ * larger one was read: the log is read by transaction instead. Every transaction below the
+ * horizon (`pg_snapshot_xmin` of the reading's snapshot) has ended, so its rows are all
+ * visible then; each reading takes the rows at or above the previous horizon, and moves it.
+ * A row can be read twice (its transaction ended above the horizon): rows are told apart by
+ * their sequence number, and each new one is given this process's own position, which is
+ * what `current()` answers (like the SQLite log's sequence). A transaction this process
+ * committed is at or above its horizon, so the next reading sees its rows: a member's own
+ * write is never answered from before it.
+ */
+export class PostgresChangeLog {
+  /** As text: xid8 is 64 bits. Null before the first reading. */
+  #horizon: string | null = null;
+  #position = 0;
+  /** Rows read at or above the horizon (they will be read again): sequence → xid. */
+  #seen = new Map<string, bigint>();
+  #recent: Change[] = [];
+  #complete = 0;
+  #readAt = 0;
+  #trimmedAt = 0;
+
+  constructor(private readonly db: Db) {}
+
+  /**
+   * This process's position in the log after reading it, or null when nothing may be kept
+   * or served now (the log cannot be read: not migrated yet, or the database is away).
+   */
+  async current(): Promise<number | null> {
+    let reading: Reading | undefined;
+    try {
+      reading = (
+        await sql<Reading>`
+          WITH h AS (SELECT pg_snapshot_xmin(pg_current_snapshot()) AS horizon)
+          SELECT h.horizon::text AS horizon,
+            (SELECT json_agg(json_build_array(c.seq::text, c.feed_id, c.member_id, c.xid::text))
+               FROM ${sql.table(CHANGE_LOG)} c
+              WHERE c.xid >= coalesce(${this.#horizon}::xid8, h.horizon)) AS rows
+          FROM h`.execute(this.db)
+      ).rows[0];
+    } catch {
+      return null;
+    }
+    if (!reading) return null;
+    const now = Date.now();
+    if (this.#horizon !== null && now - this.#readAt > STALE_AFTER_MS) {
+      // Rows may have been trimmed unread: nothing kept before is known to hold.
+      this.#recent = [];
+      this.#seen.clear();
+      this.#complete = this.#position;
+    }
+    const first = this.#horizon === null;
+    const changes: Change[] = [];
+    for (const [seq, feedId, memberId, xid] of reading.rows ?? []) {
+      if (this.#seen.has(seq)) continue;
+      this.#seen.set(seq, BigInt(xid));
+      // First reading: everything kept from now on is newer than these.
+      if (!first) changes.push({ seq: this.#position + changes.length + 1, feedId, memberId });
+    }
+    this.#remember(changes);
+    this.#position += changes.length;
+    if (first) this.#complete = this.#position;
+    // Only forward: a reading whose snapshot was older may finish after a newer one.
+    const horizon = BigInt(reading.horizon);
+    if (this.#horizon === null || horizon > BigInt(this.#horizon)) {
+      this.#horizon = reading.horizon;
+      for (const [seq, xid] of this.#seen) if (xid < horizon) this.#seen.delete(seq);
+    }
+    this.#readAt = now;
+    if (now - this.#trimmedAt > TRIM_EVERY_MS) {
+      this.#trimmedAt = now;
+      void sql`DELETE FROM ${sql.table(CHANGE_LOG)}
+        WHERE logged_at < now() - make_interval(mins => ${CHANGE_LOG_MINUTES})`
+        .execute(this.db)
+        .catch(() => {});
+    }
+    return this.#position;
+  }
+
+  /** Changes after `position` (a value of current()), or null when they are no longer known. */
+  since(position: number): Change[] | null {
+    if (position < this.#complete || position > this.#position) return null;
+    return this.#recent.filter((change) => change.seq > position);
+  }
+
+  #remember(changes: Change[]): void {
+    this.#recent.push(...changes);
+    if (this.#recent.length > REMEMBERED) {
+      const dropped = this.#recent.splice(0, this.#recent.length - REMEMBERED);
+      this.#complete = dropped.at(-1)?.seq ?? this.#complete;
+    }
+  }
+}
