@@ -4,6 +4,12 @@ import type { Change } from './changeLog.ts';
 import { CHANGE_LOG } from './migrations/0100_cache_changes.ts';
 import { CHANGE_LOG_MINUTES } from './migrations/0200_postgres_change_log.ts';
 
+/**
+ * Rows one reading takes at most. A transaction left open for long (a backup's, say) holds
+ * the horizon back, so every reading takes all rows written since: past this many, the
+ * reading counts as a change to everything instead (nothing is kept meanwhile).
+ */
+const MOST_ROWS = 1000;
 /** Changes remembered in memory for the caches still catching up. */
 const REMEMBERED = 2000;
 /** A process that read nothing for this long may have missed trimmed rows: it forgets all. */
@@ -53,8 +59,9 @@ export class PostgresChangeLog {
           WITH h AS (SELECT pg_snapshot_xmin(pg_current_snapshot()) AS horizon)
           SELECT h.horizon::text AS horizon,
             (SELECT json_agg(json_build_array(c.seq::text, c.feed_id, c.member_id, c.xid::text))
-               FROM ${sql.table(CHANGE_LOG)} c
-              WHERE c.xid >= coalesce(${this.#horizon}::xid8, h.horizon)) AS rows
+               FROM (SELECT * FROM ${sql.table(CHANGE_LOG)}
+                      WHERE xid >= coalesce(${this.#horizon}::xid8, h.horizon)
+                      LIMIT ${MOST_ROWS + 1}) c) AS rows
           FROM h`.execute(this.db)
       ).rows[0];
     } catch {
@@ -70,6 +77,8 @@ export class PostgresChangeLog {
     }
     const first = this.#horizon === null;
     const changes: Change[] = [];
+    if (!first && (reading.rows?.length ?? 0) > MOST_ROWS)
+      changes.push({ seq: this.#position + 1, feedId: null, memberId: null });
     for (const [seq, feedId, memberId, xid] of reading.rows ?? []) {
       if (this.#seen.has(seq)) continue;
       this.#seen.set(seq, BigInt(xid));
