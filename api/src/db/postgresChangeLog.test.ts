@@ -105,7 +105,7 @@ describeOnPostgres('the change log on PostgreSQL', () => {
   });
 
   it('counts a change to everything when more rows wait than a reading takes', async () => {
-    // As while a long transaction (a backup's) holds the horizon back. Last here: the horizon
+    // As while a writing transaction left open holds the horizon back. Last here: the horizon
     // is the whole server's, so while other tests' transactions run these rows are read again.
     const changes = new PostgresChangeLog(db);
     const start = (await changes.current())!;

@@ -5,8 +5,8 @@ import { CHANGE_LOG } from './migrations/0100_cache_changes.ts';
 import { CHANGE_LOG_MINUTES } from './migrations/0200_postgres_change_log.ts';
 
 /**
- * Rows one reading takes at most. A transaction left open for long (a backup's, say) holds
- * the horizon back, so every reading takes all rows written since: past this many, the
+ * Rows one reading takes at most. A transaction that wrote and is left open (on any database
+ * of the server) holds the horizon back, so every reading takes all rows written since: past this many, the
  * reading counts as a change to everything instead (nothing is kept meanwhile).
  */
 const MOST_ROWS = 1000;
