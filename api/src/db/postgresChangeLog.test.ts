@@ -71,6 +71,20 @@ describeOnPostgres('the change log on PostgreSQL', () => {
     expect(changes.since(start)!.map((change) => change.feedId)).toEqual([102, 101]);
   });
 
+  it('shares one reading among calls in one turn, never one begun before a call', async () => {
+    const changes = new PostgresChangeLog(db);
+    const start = (await changes.current())!;
+    const together = changes.current();
+    expect(changes.current()).toBe(together);
+    // Once that reading has begun, a commit and then a call: the call gets a reading of its own.
+    await new Promise((resolve) => setImmediate(resolve));
+    await log(second, 105);
+    const after = changes.current();
+    expect(after).not.toBe(together);
+    await Promise.all([together, after]);
+    expect(changes.since(start)!.map((change) => change.feedId)).toContain(105);
+  });
+
   it('reads its own commit at its next reading', async () => {
     const changes = new PostgresChangeLog(db);
     const start = (await changes.current())!;

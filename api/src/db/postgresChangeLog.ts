@@ -44,6 +44,7 @@ export class PostgresChangeLog {
   #complete = 0;
   #readAt = 0;
   #trimmedAt = 0;
+  #next: Promise<number | null> | null = null;
 
   constructor(private readonly db: Db) {}
 
@@ -51,7 +52,22 @@ export class PostgresChangeLog {
    * This process's position in the log after reading it, or null when nothing may be kept
    * or served now (the log cannot be read: not migrated yet, or the database is away).
    */
-  async current(): Promise<number | null> {
+  current(): Promise<number | null> {
+    // Calls made in one turn of the event loop share one reading, begun after all of them:
+    // a reading begun after a request arrived can answer it (it sees every commit that came
+    // before), one already under way could not.
+    if (!this.#next) {
+      this.#next = new Promise((resolve) =>
+        setImmediate(() => {
+          this.#next = null;
+          resolve(this.#read());
+        }),
+      );
+    }
+    return this.#next;
+  }
+
+  async #read(): Promise<number | null> {
     let reading: Reading | undefined;
     try {
       reading = (
