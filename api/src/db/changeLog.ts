@@ -22,6 +22,36 @@ interface Row {
 const REMEMBERED = 2000;
 
 /**
+ * The changes a process has read, oldest first, for the caches still catching up (at most
+ * REMEMBERED): every change after `complete` is here. Shared by SQLite's and PostgreSQL's
+ * readings of the log (postgresChangeLog.ts).
+ */
+export class RecentChanges {
+  #recent: Change[] = [];
+  #complete = 0;
+
+  /** Forget every change: only what comes after `position` is known from now on. */
+  restart(position: number): void {
+    this.#recent = [];
+    this.#complete = position;
+  }
+
+  add(changes: Change[]): void {
+    this.#recent.push(...changes);
+    if (this.#recent.length > REMEMBERED) {
+      const dropped = this.#recent.splice(0, this.#recent.length - REMEMBERED);
+      this.#complete = dropped.at(-1)?.seq ?? this.#complete;
+    }
+  }
+
+  /** Changes after `position`, or null when they are not all known (up to `newest`). */
+  since(position: number, newest: number): Change[] | null {
+    if (position < this.#complete || position > newest) return null;
+    return this.#recent.filter((change) => change.seq > position);
+  }
+}
+
+/**
  * One process's reading of the change log (migration 0100): the log is read only when the
  * database's data version moved (this process wrote, or another committed), so a request
  * that finds nothing changed costs one `PRAGMA data_version`, as before.
@@ -31,9 +61,7 @@ export class ChangeLog {
   /** The committed state's version at the last reading (SqliteStatements.settledVersion). */
   #settled: string | null = null;
   #seq = 0;
-  /** Changes after #complete are all in #recent, oldest first. */
-  #recent: Change[] = [];
-  #complete = 0;
+  readonly #recent = new RecentChanges();
   #newest: Statement<[], number | null> | null = null;
   #after: Statement<[number], Row> | null = null;
 
@@ -61,11 +89,12 @@ export class ChangeLog {
     const newest = this.#newest.get() ?? 0;
     if (this.#version === null) {
       // First reading: everything kept from now on is newer than the log's end.
-      this.#seq = this.#complete = newest;
+      this.#seq = newest;
+      this.#recent.restart(newest);
     } else if (newest < this.#seq) {
       // The log went back (the file was replaced): nothing kept before is known to hold.
-      this.#recent = [];
-      this.#complete = this.#seq = newest;
+      this.#seq = newest;
+      this.#recent.restart(newest);
     } else if (newest > this.#seq) {
       const rows = this.#after.all(this.#seq);
       const changes = rows.map((row): Change => ({
@@ -76,7 +105,7 @@ export class ChangeLog {
       // Rows trimmed before this process read them: anything may have changed.
       if ((rows[0]?.seq ?? newest) !== this.#seq + 1)
         changes.unshift({ seq: this.#seq + 1, feedId: null, memberId: null });
-      this.#remember(changes);
+      this.#recent.add(changes);
       this.#seq = newest;
     }
     // Read after the version: a commit in between is in the rows read, or moves it again.
@@ -87,16 +116,7 @@ export class ChangeLog {
 
   /** Changes after `seq` (a value of current()), or null when they are no longer known. */
   since(seq: number): Change[] | null {
-    if (seq < this.#complete || seq > this.#seq) return null;
-    return this.#recent.filter((change) => change.seq > seq);
-  }
-
-  #remember(changes: Change[]): void {
-    this.#recent.push(...changes);
-    if (this.#recent.length > REMEMBERED) {
-      const dropped = this.#recent.splice(0, this.#recent.length - REMEMBERED);
-      this.#complete = dropped.at(-1)?.seq ?? this.#complete;
-    }
+    return this.#recent.since(seq, this.#seq);
   }
 
   #prepare(): boolean {

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from './db.ts';
-import type { Change } from './changeLog.ts';
+import { RecentChanges, type Change } from './changeLog.ts';
 import { CHANGE_LOG } from './migrations/0100_cache_changes.ts';
 import { CHANGE_LOG_MINUTES } from './migrations/0200_postgres_change_log.ts';
 
@@ -10,8 +10,6 @@ import { CHANGE_LOG_MINUTES } from './migrations/0200_postgres_change_log.ts';
  * reading counts as a change to everything instead (nothing is kept meanwhile).
  */
 const MOST_ROWS = 1000;
-/** Changes remembered in memory for the caches still catching up. */
-const REMEMBERED = 2000;
 /** A process that read nothing for this long may have missed trimmed rows: it forgets all. */
 const STALE_AFTER_MS = (CHANGE_LOG_MINUTES / 2) * 60_000;
 /** How often a process trims the log (rows older than CHANGE_LOG_MINUTES). */
@@ -40,8 +38,7 @@ export class PostgresChangeLog {
   #position = 0;
   /** Rows read at or above the horizon (they will be read again): sequence → xid. */
   #seen = new Map<string, bigint>();
-  #recent: Change[] = [];
-  #complete = 0;
+  readonly #recent = new RecentChanges();
   #readAt = 0;
   #trimmedAt = 0;
   #next: Promise<number | null> | null = null;
@@ -87,9 +84,8 @@ export class PostgresChangeLog {
     const now = Date.now();
     if (this.#horizon !== null && now - this.#readAt > STALE_AFTER_MS) {
       // Rows may have been trimmed unread: nothing kept before is known to hold.
-      this.#recent = [];
+      this.#recent.restart(this.#position);
       this.#seen.clear();
-      this.#complete = this.#position;
     }
     const first = this.#horizon === null;
     const changes: Change[] = [];
@@ -101,9 +97,8 @@ export class PostgresChangeLog {
       // First reading: everything kept from now on is newer than these.
       if (!first) changes.push({ seq: this.#position + changes.length + 1, feedId, memberId });
     }
-    this.#remember(changes);
+    this.#recent.add(changes);
     this.#position += changes.length;
-    if (first) this.#complete = this.#position;
     // Only forward: a reading whose snapshot was older may finish after a newer one.
     const horizon = BigInt(reading.horizon);
     if (this.#horizon === null || horizon > BigInt(this.#horizon)) {
@@ -123,15 +118,6 @@ export class PostgresChangeLog {
 
   /** Changes after `position` (a value of current()), or null when they are no longer known. */
   since(position: number): Change[] | null {
-    if (position < this.#complete || position > this.#position) return null;
-    return this.#recent.filter((change) => change.seq > position);
-  }
-
-  #remember(changes: Change[]): void {
-    this.#recent.push(...changes);
-    if (this.#recent.length > REMEMBERED) {
-      const dropped = this.#recent.splice(0, this.#recent.length - REMEMBERED);
-      this.#complete = dropped.at(-1)?.seq ?? this.#complete;
-    }
+    return this.#recent.since(position, this.#position);
   }
 }
