@@ -199,6 +199,17 @@ test.each([
   expect(count('/api/auth/refresh')).toBe(0);
 });
 
+test('a 452 after another tab logged out (its storage cleared) is left to the session sync', async () => {
+  routes = { '/api/a': () => ({ status: 452, body: envelope(null, 'AUTH-003') }) };
+  // The other tab removed the token; this tab has not yet heard (its store still holds it).
+  localStorage.removeItem('accessToken');
+  const failure = await httpClient.get('/api/a').catch((error: unknown) => error);
+  expect(announcedByClient(failure)).toBe(true);
+  expect(alerts).toEqual([]);
+  expect(navigations).toEqual([]);
+  expect(sessionStore.getState().isLoggedIn).toBe(true);
+});
+
 test('a 500 shows server_error once however many requests fail', async () => {
   let releaseA: (a: Answer) => void = () => undefined;
   routes = {

@@ -7,7 +7,7 @@ import {
 import type { SessionPayload } from '@kfeed/contracts/auth';
 import { authRoutes } from '@kfeed/contracts/routes/auth';
 import { routePath } from '@kfeed/contracts/routes/route';
-import { sessionStore } from '@kfeed/platform/sessionStore';
+import { SESSION_KEYS, sessionStore } from '@kfeed/platform/sessionStore';
 import { showAlert } from '@kfeed/platform/events';
 import { i18n } from '@kfeed/platform/i18n/i18n';
 import { readerAcceptLanguage } from '@kfeed/contracts/languages';
@@ -26,6 +26,11 @@ declare module 'axios' {
      * shows it waiting); any other failure is told as usual.
      */
     keptWhenUnreached?: boolean;
+    /**
+     * The token of a session this tab has already forgotten, sent instead of the stored one
+     * (the logout call, made after the other tabs were told) and never renewed.
+     */
+    endedSessionToken?: string;
   }
 }
 
@@ -47,7 +52,7 @@ export const httpClient: AxiosInstance = axios.create({
 });
 
 httpClient.interceptors.request.use((config) => {
-  const token = sessionStore.getState().accessToken;
+  const token = config.endedSessionToken ?? sessionStore.getState().accessToken;
   if (token && !config.anonymous) config.headers.set('Authorization', `Bearer ${token}`);
   else config.headers.delete('Authorization');
   // The server answers refusals in the interface language (messages shown inline); the
@@ -203,6 +208,13 @@ export async function restoreSession(): Promise<boolean> {
     return false;
   }
 }
+/** This tab still holds a session whose token another tab has removed from storage. */
+function loggedOutInAnotherTab(): boolean {
+  return (
+    sessionStore.getState().isLoggedIn && localStorage.getItem(SESSION_KEYS.accessToken) === null
+  );
+}
+
 /** Renew unless another request already did it since this one was sent. */
 function renewFor(token: string | null): Promise<void> {
   const current = sessionStore.getState().accessToken;
@@ -238,6 +250,9 @@ httpClient.interceptors.response.use(undefined, async (error: unknown) => {
   const code = bodyCode(response);
 
   if (response.status === SESSION_REVOKED_STATUS || code === API_ERROR_CODES.sessionRevoked) {
+    // Another tab logged out (its storage is already cleared) and this tab has not yet
+    // heard: the session sync says so in its own words, not as an expiry.
+    if (loggedOutInAnotherTab()) throw announce(error);
     goHome();
     void endSession('expired').then((wasLoggedIn) => {
       if (wasLoggedIn) alertOnce('login_expired');
@@ -272,7 +287,13 @@ httpClient.interceptors.response.use(undefined, async (error: unknown) => {
     throw announce(error);
   }
 
-  if (!config.anonymous && !config.renewalAttempted && token && needsRenewal(response, code)) {
+  if (
+    !config.anonymous &&
+    !config.renewalAttempted &&
+    !config.endedSessionToken &&
+    token &&
+    needsRenewal(response, code)
+  ) {
     try {
       await renewFor(token);
     } catch {

@@ -13,9 +13,12 @@ import { logout } from '@kfeed/platform/logout';
 
 /** The network edge: requests are recorded and answered here, nothing else is replaced. */
 const requests: InternalAxiosRequestConfig[] = [];
+/** Whether the tabs' shared storage still held the token when each request was sent. */
+const storedWhenSent: boolean[] = [];
 let status = 200;
 const adapter: AxiosAdapter = async (config) => {
   requests.push(config);
+  storedWhenSent.push(localStorage.getItem('accessToken') !== null);
   const response = {
     data: { result: status < 400, data: null, message: '' },
     status,
@@ -37,6 +40,7 @@ beforeAll(async () => {
 });
 beforeEach(async () => {
   requests.length = 0;
+  storedWhenSent.length = 0;
   status = 200;
   navigations = [];
   changes = [];
@@ -54,6 +58,9 @@ afterEach(() => offs.forEach((off) => off()));
 it('ends the sign-in on the server, forgets it here, goes home in the visitor language', async () => {
   await logout();
   expect(requests.map((r) => `${r.method} ${r.url}`)).toEqual(['post /api/auth/logout']);
+  // The other tabs were told first (the token left the shared storage before the call), so
+  // none of them is refused by the server before it hears; the call still names the sign-in.
+  expect(storedWhenSent).toEqual([false]);
   expect(AxiosHeaders.from(requests[0]!.headers).get('Authorization')).toBe('Bearer a.b.c');
   expect(sessionStore.getState().isLoggedIn).toBe(false);
   expect(['accessToken', 'userId', 'isoCode'].map((k) => localStorage.getItem(k))).toEqual([
