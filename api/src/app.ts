@@ -67,6 +67,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Web pushes run after the write answered: `await app.pushes.idle()` waits for them. */
     pushes: { idle(): Promise<void> };
+    /** Pictures' sizes made after the write answered: `await app.pictureSizes.idle()`. */
+    pictureSizes: { idle(): Promise<void> };
   }
 }
 
@@ -139,6 +141,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   keepWorkingRequests(app);
   const context = createContext(deps, app.log);
   app.decorate('pushes', { idle: () => context.push.idle() });
+  app.decorate('pictureSizes', { idle: () => context.pictureSizes.idle() });
   const registered: RegisteredRoute[] = [];
   app.addHook('onRoute', ({ method, url }) => {
     for (const one of [method].flat()) registered.push({ method: one, url });
@@ -158,11 +161,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await sweepFiles();
     await indexMissingFeeds(deps.db);
     await context.translations.resumePending();
+    context.pictureSizes.wake();
     await context.live.start();
   });
   // Open live streams end first, or the server would wait for them to close.
   app.addHook('preClose', async () => context.live.endStreams());
   app.addHook('onClose', async () => context.translations.close());
+  app.addHook('onClose', async () => context.pictureSizes.close());
   app.addHook('onClose', async () => context.live.close());
   // Pushes under way finish (or time out) while the database is still open.
   app.addHook('onClose', async () => context.push.close());

@@ -16,6 +16,7 @@ import type { Storage } from './features/files/storage.ts';
 import type { LivePublisher } from './features/live/livePublisher.ts';
 import { LiveHub } from './features/live/liveHub.ts';
 import { PushService } from './features/push/pushService.ts';
+import { PictureSizes } from './features/feeds/pictureSizes.ts';
 
 export interface AppDeps {
   config: Config;
@@ -51,6 +52,8 @@ export interface AppContext extends AppDeps {
   live: LivePublisher & LiveHub;
   /** Web push: members' devices, and the pushes `NotificationService.announce` starts. */
   push: PushService;
+  /** Pictures' reading sizes left for later while the image line was busy; `wake` after a write. */
+  pictureSizes: PictureSizes;
 }
 
 export function createContext(deps: AppDeps, log: FastifyBaseLogger): AppContext {
@@ -64,11 +67,13 @@ export function createContext(deps: AppDeps, log: FastifyBaseLogger): AppContext
     databaseUrl: deps.config.databaseUrl,
   });
   const push = new PushService({ ...deps, live }, log);
+  const storage = deps.storage ?? createStorage(deps.config);
   return {
     ...deps,
     translator,
     push,
-    storage: deps.storage ?? createStorage(deps.config),
+    storage,
+    pictureSizes: new PictureSizes({ db: deps.db, clock: deps.clock, storage, log }),
     live,
     rateLimits: new RateLimits(deps.db, deps.clock),
     tokens: new AccessTokens(deps.config.jwtSecret, deps.config.accessTokenTtlSeconds, deps.clock),

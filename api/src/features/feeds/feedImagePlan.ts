@@ -29,7 +29,7 @@ export function planImages<Image extends CurrentImage>(
     const row = current.find(
       (image) =>
         image.original_path === path ||
-        image.thumbnail_path === path ||
+        (image.thumbnail_path !== '' && image.thumbnail_path === path) ||
         fileUrl(image.original_path) === entry.url,
     );
     if (!row) throw feedErrors.badExistingImages(`${entry.url} is not one of this post's images.`);

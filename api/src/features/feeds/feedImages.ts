@@ -30,9 +30,12 @@ export const THUMBNAIL_WIDTH = 480;
 
 /**
  * Check an upload by its content, re-encode it (which drops EXIF, GPS and every other
- * metadata; the orientation is applied first), cap its size, and make a webp thumbnail
- * THUMBNAIL_WIDTH wide and the list card's square thumbnails. Photos become JPEG; images with transparency or animation become
- * WebP. Refuses anything sharp cannot decode, with the HEIC case told apart.
+ * metadata; the orientation is applied first) and cap its size. Photos become JPEG; images
+ * with transparency or animation become WebP. Refuses anything sharp cannot decode, with the
+ * HEIC case told apart. Its reading sizes (pictureSizes) are made with it, unless other
+ * uploads wait for the image line: then the picture is answered without them (its
+ * `thumbnailPath` is '' and readers get the picture itself) and they are made afterwards,
+ * when the line is free (PictureSizes).
  */
 export function storeFeedImage(
   storage: Storage,
@@ -62,14 +65,10 @@ async function decodeAndStore(
   const animated =
     (metadata.pages ?? 1) > 1 && (metadata.format === 'gif' || metadata.format === 'webp');
   const asWebp = animated || metadata.hasAlpha === true;
-  const base = newStorageKey('feeds', now);
-  const originalPath = `${base}.${asWebp ? 'webp' : 'jpg'}`;
-  const thumbnailPath = `${base}_thumb.webp`;
+  const originalPath = `${newStorageKey('feeds', now)}.${asWebp ? 'webp' : 'jpg'}`;
   let original: Buffer;
-  let thumbnail: Buffer;
   let info: OutputInfo;
-  let height: number;
-  let cards: { thumbnail: CardThumbnail; data: Buffer }[];
+  let sizes: PictureSizeFiles | null = null;
   try {
     const pipeline = sharp(upload.tmpPath, { ...SHARP_INPUT, animated, failOn: 'error' })
       .rotate()
@@ -77,32 +76,64 @@ async function decodeAndStore(
     ({ data: original, info } = await (
       asWebp ? pipeline.webp({ quality: 85 }) : pipeline.jpeg({ quality: 82 })
     ).toBuffer({ resolveWithObject: true }));
-    thumbnail = await sharp(original, { ...SHARP_INPUT, pages: 1 })
-      .resize({ width: THUMBNAIL_WIDTH, withoutEnlargement: true })
-      .webp({ quality: 75 })
-      .toBuffer();
-    height = animated ? (info.pageHeight ?? info.height) : info.height;
-    cards = await makeCardThumbnails(original, base, info.width, height);
+    if (!imageJobs.busy) sizes = await makePictureSizes(original, originalPath);
   } catch {
     throw refuse();
   }
+  const height = animated ? (info.pageHeight ?? info.height) : info.height;
   // A storage failure is the server's, not the picture's: it is thrown as it is (a 500).
-  const keys = [originalPath, thumbnailPath, ...cards.map((card) => card.thumbnail.path)];
+  const files = [{ path: originalPath, data: original }, ...(sizes?.files ?? [])];
   try {
-    await storage.put(originalPath, original);
-    await storage.put(thumbnailPath, thumbnail);
-    for (const card of cards) await storage.put(card.thumbnail.path, card.data);
+    for (const file of files) await storage.put(file.path, file.data);
   } catch (error) {
-    await storage.remove(keys).catch(() => undefined);
+    await storage.remove(files.map((file) => file.path)).catch(() => undefined);
     throw error;
   }
   return {
     originalPath,
-    thumbnailPath,
-    cardThumbnails: cards.map((card) => card.thumbnail),
+    thumbnailPath: sizes?.thumbnailPath ?? SIZES_PENDING,
+    cardThumbnails: sizes?.cardThumbnails ?? [],
     width: info.width,
     height,
     bytes: info.size,
+  };
+}
+
+/** A stored picture's `thumbnailPath` while its reading sizes are still to be made. */
+export const SIZES_PENDING = '';
+
+/** The reading sizes of a picture, made but not yet stored. */
+export interface PictureSizeFiles {
+  thumbnailPath: string;
+  cardThumbnails: CardThumbnail[];
+  files: { path: string; data: Buffer }[];
+}
+
+/**
+ * What readers get of a stored picture besides the picture itself: a WebP thumbnail
+ * THUMBNAIL_WIDTH wide and the list card's square crops, keyed beside `originalPath`.
+ */
+export async function makePictureSizes(
+  original: Buffer,
+  originalPath: string,
+): Promise<PictureSizeFiles> {
+  const base = originalPath.replace(/\.[a-z]+$/, '');
+  const thumbnailPath = `${base}_thumb.webp`;
+  const picture = sharp(original, { ...SHARP_INPUT, pages: 1 });
+  const { width = 0, height = 0, pageHeight } = await picture.metadata();
+  const thumbnail = await picture
+    .clone()
+    .resize({ width: THUMBNAIL_WIDTH, withoutEnlargement: true })
+    .webp({ quality: 75 })
+    .toBuffer();
+  const cards = await makeCardThumbnails(original, base, width, pageHeight ?? height);
+  return {
+    thumbnailPath,
+    cardThumbnails: cards.map((card) => card.thumbnail),
+    files: [
+      { path: thumbnailPath, data: thumbnail },
+      ...cards.map((card) => ({ path: card.thumbnail.path, data: card.data })),
+    ],
   };
 }
 
@@ -136,7 +167,7 @@ type ImageFiles = readonly {
 export function storageKeysOf(images: ImageFiles): string[] {
   return images.flatMap((image) => [
     image.originalPath,
-    image.thumbnailPath,
+    ...(image.thumbnailPath === SIZES_PENDING ? [] : [image.thumbnailPath]),
     ...(image.cardThumbnails ?? []).map((thumbnail) => thumbnail.path),
   ]);
 }

@@ -148,7 +148,10 @@ export async function loadFeedItems(
           return description ? { url, order, description } : { url, order };
         }),
         images: imageUrls.map((url) => ({ url })),
-        feedThumbnailImageList: own.map((image) => ({ url: fileUrl(image.thumbnail_path) ?? '' })),
+        // A picture whose sizes are still being made is its own thumbnail meanwhile.
+        feedThumbnailImageList: own.map((image) => ({
+          url: fileUrl(image.thumbnail_path || image.original_path) ?? '',
+        })),
         thumbnails: thumbnailImages(own[0]?.card_thumbnails ?? ''),
         thumbnailCount: own.length,
         feedLikeCount: row.like_count,

@@ -12,6 +12,7 @@ import {
   removeStoredImages,
   storageKeysOf,
   storeFeedImages,
+  SIZES_PENDING,
   type StoredImage,
 } from './feedImages.ts';
 import { claimingStorage, settleFiles } from '../files/pendingFiles.ts';
@@ -70,7 +71,7 @@ const languageOf = (input: FeedWriteInput, author: AuthorLanguages) =>
  */
 type Deps = Pick<
   AppContext,
-  'db' | 'clock' | 'storage' | 'translations' | 'live' | 'config' | 'push'
+  'db' | 'clock' | 'storage' | 'translations' | 'live' | 'config' | 'push' | 'pictureSizes'
 >;
 
 export class FeedService {
@@ -82,6 +83,12 @@ export class FeedService {
     this.#deps = deps;
     this.#notifications = new NotificationService(deps);
     this.#reports = new ReportIntake(deps);
+  }
+
+  /** Pictures stored while the image line was busy get their reading sizes afterwards. */
+  #sizesLeftFor(stored: readonly StoredImage[]): void {
+    if (stored.some((image) => image.thumbnailPath === SIZES_PENDING))
+      this.#deps.pictureSizes.wake();
   }
 
   /**
@@ -130,6 +137,7 @@ export class FeedService {
         return feedId;
       });
       committed = true;
+      this.#sizesLeftFor(stored);
       await this.#afterWrite(feedId, log);
       // Open lists hear of it (ids only) and offer to show it.
       await this.#deps.live.publish({
@@ -217,6 +225,7 @@ export class FeedService {
         return changed;
       });
       committed = true;
+      this.#sizesLeftFor(stored);
       if (translateAgain) await this.#afterWrite(feedId, log);
       await removeStoredImages(storage, plan.dropped.map(imageFilesOf));
       return feedId;

@@ -62,6 +62,30 @@ export async function sendMultipart<T = unknown>(
   };
 }
 
+/** A public post of one 1200 x 900 photo by `author`, as the app's form sends it. */
+export async function postOnePhoto(
+  server: TestServer,
+  author: TestMember,
+  categoryId: number,
+  headers: Record<string, string> = {},
+) {
+  return sendMultipart<{ feedId: number }>(
+    server,
+    'POST',
+    feedRoutes.insertFeed.path,
+    'feedWriteRequest',
+    {
+      feedTitle: 'Han river',
+      feedText: 'Sunset today.',
+      categoryId: String(categoryId),
+      feedType: 'PUBLIC',
+    },
+    [{ name: 'river.jpg', data: await jpeg(1200, 900) }],
+    author,
+    { headers },
+  );
+}
+
 /** Every file under STORAGE_DIR (folders left out), relative to it. */
 export function storedFiles(server: TestServer): string[] {
   const root = server.config.storageDir;

@@ -9,7 +9,7 @@ import {
   IMAGE_JOBS_WAITING_MAX,
   imageJobs,
 } from '../files/imageGuard.ts';
-import { jpeg, sendMultipart, storedFiles } from './feedTestKit.ts';
+import { postOnePhoto, storedFiles } from './feedTestKit.ts';
 
 jest.setTimeout(30_000);
 let server: TestServer;
@@ -36,22 +36,7 @@ function fillImageJobs() {
 
 it('answers 503 SERVER_BUSY at once when the image work is queued full, and the same write sent later runs once', async () => {
   const key = randomUUID();
-  const send = async () =>
-    sendMultipart<{ feedId: number }>(
-      server,
-      'POST',
-      '/api/feed/insertFeed',
-      'feedWriteRequest',
-      {
-        feedTitle: 'Han river',
-        feedText: 'Sunset today.',
-        categoryId: String(categoryId),
-        feedType: 'PUBLIC',
-      },
-      [{ name: 'river.jpg', data: await jpeg(1200, 900) }],
-      author,
-      { headers: { [IDEMPOTENCY.keyHeader]: key } },
-    );
+  const send = () => postOnePhoto(server, author, categoryId, { [IDEMPOTENCY.keyHeader]: key });
   const postsBefore = await rowCount(server, 'feeds');
   const filesBefore = storedFiles(server);
   const busy = fillImageJobs();

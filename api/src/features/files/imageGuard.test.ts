@@ -147,3 +147,33 @@ it('sweeps what a crash left in the upload temp folder on start, not what is bei
     await server.close();
   }
 });
+
+it("gives a slot to a background job only when no request's job waits", async () => {
+  const slots = new JobSlots(1);
+  const gates: Record<string, () => void> = {};
+  const ran: string[] = [];
+  const job = (name: string) => async () => {
+    await new Promise<void>((resolve) => (gates[name] = resolve));
+    ran.push(name);
+  };
+  const first = slots.run(job('first'));
+  const background = slots.runInBackground(job('background'));
+  const upload = slots.run(job('upload'));
+  expect(slots.busy).toBe(true);
+  gates['first']!();
+  await first;
+  // The upload sent after the background job still goes first.
+  expect(gates['upload']).toBeDefined();
+  expect(gates['background']).toBeUndefined();
+  expect(slots.busy).toBe(false);
+  gates['upload']!();
+  await upload;
+  gates['background']!();
+  await background;
+  expect(ran).toEqual(['first', 'upload', 'background']);
+  // Nothing waits: a background job starts at once.
+  const alone = slots.runInBackground(job('alone'));
+  expect(gates['alone']).toBeDefined();
+  gates['alone']!();
+  await alone;
+});

@@ -82,6 +82,8 @@ interface WaitingJob {
 export class JobSlots {
   private running = 0;
   private readonly waiting: WaitingJob[] = [];
+  /** Background jobs: a slot goes to them only when no request's job waits. */
+  private readonly waitingBackground: (() => void)[] = [];
   constructor(
     private readonly size: number,
     private readonly waitingMax = IMAGE_JOBS_WAITING_MAX,
@@ -93,6 +95,33 @@ export class JobSlots {
    */
   admit(): void {
     if (this.running >= this.size && this.waiting.length >= this.waitingMax) throw imagesBusy();
+  }
+
+  /** Requests' jobs waiting for a slot. */
+  get waitingCount(): number {
+    return this.waiting.length;
+  }
+
+  /** Background jobs waiting for a slot. */
+  get waitingInBackground(): number {
+    return this.waitingBackground.length;
+  }
+
+  /** Whether a request's job is waiting for a slot (the line is busy). */
+  get busy(): boolean {
+    return this.waiting.length > 0;
+  }
+
+  /** A job no request waits on: it runs only when a slot is free and no request's job waits. */
+  async runInBackground<T>(job: () => Promise<T>): Promise<T> {
+    if (this.running >= this.size || this.waiting.length > 0)
+      await new Promise<void>((start) => this.waitingBackground.push(start));
+    else this.running += 1;
+    try {
+      return await job();
+    } finally {
+      this.startNext();
+    }
   }
 
   /** `admitted`: this job's request passed `admit()`; it waits however long the line is. */
@@ -113,12 +142,14 @@ export class JobSlots {
     }
   }
 
-  /** The freed slot goes to the first waiting job still wanted. */
+  /** The freed slot goes to the first waiting job still wanted, else to a background job. */
   private startNext(): void {
     for (let next = this.waiting.shift(); next; next = this.waiting.shift()) {
       if (next.stillWanted()) return next.start();
       next.drop();
     }
+    const background = this.waitingBackground.shift();
+    if (background) return background();
     this.running -= 1;
   }
 }
