@@ -1,4 +1,10 @@
-import { HEADER_ONLY, SHARP_INPUT, checkPixels, imageJobs } from '../files/imageGuard.ts';
+import {
+  HEADER_ONLY,
+  SHARP_INPUT,
+  checkPixels,
+  imageJobs,
+  jobWeight,
+} from '../files/imageGuard.ts';
 import sharp, { type Metadata, type OutputInfo } from 'sharp';
 import { feedErrors } from './feedErrors.ts';
 import { newStorageKey, type Storage } from '../files/storage.ts';
@@ -37,20 +43,29 @@ export const THUMBNAIL_WIDTH = 480;
  * `thumbnailPath` is '' and readers get the picture itself) and they are made afterwards,
  * when the line is free (PictureSizes).
  */
-export function storeFeedImage(
+export async function storeFeedImage(
   storage: Storage,
   now: Date,
   upload: UploadedImage,
   options: { stillWanted?: (() => boolean) | undefined; admitted?: boolean } = {},
 ): Promise<StoredImage> {
-  return imageJobs.run(() => decodeAndStore(storage, now, upload), options);
+  // The header is read before the line (a refusal waits for no slot) and tells the job's weight.
+  const header = await readHeader(upload);
+  const { width = 0, height = 0, pages = 1 } = header.metadata;
+  return imageJobs.run(() => decodeAndStore(storage, now, upload, header), {
+    ...options,
+    weight: jobWeight(width * height * pages),
+  });
 }
 
-async function decodeAndStore(
-  storage: Storage,
-  now: Date,
-  upload: UploadedImage,
-): Promise<StoredImage> {
+interface UploadHeader {
+  metadata: Metadata;
+  /** The refusal for content that does not decode, told apart for HEIC. */
+  refuse: () => Error;
+}
+
+/** The upload's header, read without decoding; refuses what is not an image we take. */
+async function readHeader(upload: UploadedImage): Promise<UploadHeader> {
   const heif = await isHeifFile(upload.tmpPath);
   const refuse = () => (heif ? feedErrors.heicUnreadable() : feedErrors.notAnImage());
   let metadata: Metadata;
@@ -61,7 +76,15 @@ async function decodeAndStore(
   }
   checkPixels(metadata);
   if (!metadata.format || !ACCEPTED_FORMATS.has(metadata.format)) throw feedErrors.notAnImage();
+  return { metadata, refuse };
+}
 
+async function decodeAndStore(
+  storage: Storage,
+  now: Date,
+  upload: UploadedImage,
+  { metadata, refuse }: UploadHeader,
+): Promise<StoredImage> {
   const animated =
     (metadata.pages ?? 1) > 1 && (metadata.format === 'gif' || metadata.format === 'webp');
   const asWebp = animated || metadata.hasAlpha === true;

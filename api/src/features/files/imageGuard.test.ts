@@ -6,7 +6,7 @@ import { crc32, deflateSync } from 'node:zlib';
 import { startIdentityServer, type IdentityServer } from '../../testing/identityKit.ts';
 import { startTestServer } from '../../testing/testServer.ts';
 import { storeFeedImage } from '../feeds/feedImages.ts';
-import { JobSlots } from './imageGuard.ts';
+import { JobSlots, PHONE_PHOTO_PIXELS, jobWeight } from './imageGuard.ts';
 import { LocalDiskStorage } from './localStorage.ts';
 import { UPLOAD_TMP_FOLDER } from './storage.ts';
 import { FILE_CLAIM_MS } from './pendingFiles.ts';
@@ -176,4 +176,25 @@ it("gives a slot to a background job only when no request's job waits", async ()
   expect(gates['alone']).toBeDefined();
   gates['alone']!();
   await alone;
+});
+
+it('weighs the waiting line by pictures: twenty 1 MP pictures wait where two phone photos would', async () => {
+  const slots = new JobSlots(1, 2);
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  const job = () => gate;
+  const running = slots.run(job);
+  const small = Array.from({ length: 20 }, () => slots.run(job, { weight: jobWeight(1_000_000) }));
+  // 20/12 of a phone photo's work waits: the line takes more.
+  expect(() => slots.admit()).not.toThrow();
+  const phone = slots.run(job, { weight: jobWeight(PHONE_PHOTO_PIXELS) });
+  expect(() => slots.admit()).toThrow(expect.objectContaining({ code: 'SERVER_BUSY' }));
+  release();
+  await Promise.all([running, ...small, phone]);
+  // The line is empty again: its weight went with the jobs.
+  const after = slots.run(job);
+  const waiting = slots.run(job, { weight: 1.5 });
+  expect(() => slots.admit()).not.toThrow();
+  await Promise.all([after, waiting]);
+  expect(jobWeight(10)).toBe(1 / 16);
 });

@@ -44,8 +44,19 @@ export function checkPixels(metadata: Metadata): void {
   }
 }
 
-/** Image jobs that may wait for a slot in one process before more are turned away. */
+/**
+ * The work that may wait for a slot in one process before more is turned away, in phone
+ * photos (PHONE_PHOTO_PIXELS each): a job weighs its picture's share of one.
+ */
 export const IMAGE_JOBS_WAITING_MAX = 24;
+
+/** A phone camera's photo, the unit of the waiting line: decoding work follows pixels. */
+export const PHONE_PHOTO_PIXELS = 12_000_000;
+
+/** What a job for a picture of `pixels` weighs in the waiting line (at least 1/16). */
+export function jobWeight(pixels: number): number {
+  return Math.max(1 / 16, pixels / PHONE_PHOTO_PIXELS);
+}
 /** What a turned-away upload is told to wait before sending again. */
 export const IMAGE_JOBS_RETRY_AFTER_SECONDS = 10;
 
@@ -66,22 +77,27 @@ interface JobOptions {
   /** False once the job's client has gone: a waiting job is then dropped unrun. */
   stillWanted?: (() => boolean) | undefined;
   admitted?: boolean;
+  /** Its share of the waiting line (jobWeight); a phone photo's, 1, when not said. */
+  weight?: number;
 }
 
 interface WaitingJob {
+  weight: number;
   start: () => void;
   drop: () => void;
   stillWanted: () => boolean;
 }
 
 /**
- * At most `size` image jobs at once in this process; up to `waitingMax` others wait their
- * turn, and beyond that a job is refused with `imagesBusy`. A waiting job whose client has
+ * At most `size` image jobs at once in this process; others wait their turn while the line
+ * weighs less than `waitingMax` (phone photos), and beyond that a job is refused with
+ * `imagesBusy`. A waiting job whose client has
  * gone (`stillWanted` false when its turn comes) is dropped without running.
  */
 export class JobSlots {
   private running = 0;
   private readonly waiting: WaitingJob[] = [];
+  private waitingWeight = 0;
   /** Background jobs: a slot goes to them only when no request's job waits. */
   private readonly waitingBackground: (() => void)[] = [];
   constructor(
@@ -94,7 +110,7 @@ export class JobSlots {
    * once, before the first, so a post taken is never refused halfway through its photos.
    */
   admit(): void {
-    if (this.running >= this.size && this.waiting.length >= this.waitingMax) throw imagesBusy();
+    if (this.running >= this.size && this.waitingWeight >= this.waitingMax) throw imagesBusy();
   }
 
   /** Requests' jobs waiting for a slot. */
@@ -127,12 +143,13 @@ export class JobSlots {
   /** `admitted`: this job's request passed `admit()`; it waits however long the line is. */
   async run<T>(
     job: () => Promise<T>,
-    { stillWanted = () => true, admitted = false }: JobOptions = {},
+    { stillWanted = () => true, admitted = false, weight = 1 }: JobOptions = {},
   ): Promise<T> {
     if (this.running >= this.size) {
       if (!admitted) this.admit();
+      this.waitingWeight += weight;
       await new Promise<void>((start, reject) =>
-        this.waiting.push({ start, drop: () => reject(imagesBusy()), stillWanted }),
+        this.waiting.push({ weight, start, drop: () => reject(imagesBusy()), stillWanted }),
       );
     } else this.running += 1;
     try {
@@ -145,6 +162,7 @@ export class JobSlots {
   /** The freed slot goes to the first waiting job still wanted, else to a background job. */
   private startNext(): void {
     for (let next = this.waiting.shift(); next; next = this.waiting.shift()) {
+      this.waitingWeight -= next.weight;
       if (next.stillWanted()) return next.start();
       next.drop();
     }
