@@ -8,7 +8,8 @@ const API_DIR = path.resolve(import.meta.dirname, '..');
 export function startProcess(args: string[], env: Record<string, string>): ChildProcess {
   return spawn(process.execPath, args, {
     cwd: API_DIR,
-    env: { PATH: process.env.PATH ?? '', ...env },
+    // MALLOC_ARENA_MAX as the API runs deployed (npm start, docs/deploy/api.Dockerfile).
+    env: { PATH: process.env.PATH ?? '', MALLOC_ARENA_MAX: '2', ...env },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
 }

@@ -52,7 +52,8 @@ ENV NODE_ENV=production \
     DATABASE_URL=/data/kfeed.sqlite \
     DATA_DIR=/data \
     STORAGE_DIR=/data/storage \
-    KFEED_VERSION=${KFEED_VERSION}
+    KFEED_VERSION=${KFEED_VERSION} \
+    MALLOC_ARENA_MAX=2
 WORKDIR /app
 # The manifests and node_modules (hoisted, plus any a workspace keeps for itself).
 COPY --from=runtime-deps /app /app

@@ -20,6 +20,7 @@ describe("the API's environment", () => {
       PORT: '5080',
       HOST: '127.0.0.1',
       ALLOWED_ORIGINS: 'http://localhost:5000,http://127.0.0.1:5000',
+      MALLOC_ARENA_MAX: '2',
     });
   });
 

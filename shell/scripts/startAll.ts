@@ -78,6 +78,9 @@ export function apiEnvironment(
     PORT: String(apiPort),
     HOST: host,
     ALLOWED_ORIGINS: env.ALLOWED_ORIGINS ?? shellOrigins(basePort, host).join(','),
+    // Image work in libvips' threads fragments glibc's per-thread arenas: with two, the RSS
+    // stays flat after large photos (docs/reliability.md).
+    MALLOC_ARENA_MAX: env.MALLOC_ARENA_MAX ?? '2',
     // One line per request while developing; errors and warnings only otherwise.
     ...(dev ? { LOG_LEVEL: env.LOG_LEVEL ?? 'info' } : {}),
     ...(!dev && isLocalTrial(host, env) ? { NODE_ENV: 'development' } : {}),
