@@ -3,6 +3,7 @@ import { fileUrl, storedPathOf } from '../files/fileUrl.ts';
 import { feedErrors } from './feedErrors.ts';
 import { checkExistingImages } from './feedWriteInput.ts';
 import { arrangeImages } from './imageOrder.ts';
+import { SIZES_PENDING } from './feedImages.ts';
 
 /** One of the post's images as it stands (a feed_images row). */
 export interface CurrentImage {
@@ -29,7 +30,7 @@ export function planImages<Image extends CurrentImage>(
     const row = current.find(
       (image) =>
         image.original_path === path ||
-        (image.thumbnail_path !== '' && image.thumbnail_path === path) ||
+        (image.thumbnail_path !== SIZES_PENDING && image.thumbnail_path === path) ||
         fileUrl(image.original_path) === entry.url,
     );
     if (!row) throw feedErrors.badExistingImages(`${entry.url} is not one of this post's images.`);

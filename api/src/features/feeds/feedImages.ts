@@ -105,13 +105,7 @@ async function decodeAndStore(
   }
   const height = animated ? (info.pageHeight ?? info.height) : info.height;
   // A storage failure is the server's, not the picture's: it is thrown as it is (a 500).
-  const files = [{ path: originalPath, data: original }, ...(sizes?.files ?? [])];
-  try {
-    for (const file of files) await storage.put(file.path, file.data);
-  } catch (error) {
-    await storage.remove(files.map((file) => file.path)).catch(() => undefined);
-    throw error;
-  }
+  await putAll(storage, [{ path: originalPath, data: original }, ...(sizes?.files ?? [])]);
   return {
     originalPath,
     thumbnailPath: sizes?.thumbnailPath ?? SIZES_PENDING,
@@ -120,6 +114,19 @@ async function decodeAndStore(
     height,
     bytes: info.size,
   };
+}
+
+/** Store every file, or none: after a failed put the ones stored are removed and it is thrown. */
+export async function putAll(
+  storage: Storage,
+  files: readonly { path: string; data: Buffer }[],
+): Promise<void> {
+  try {
+    for (const file of files) await storage.put(file.path, file.data);
+  } catch (error) {
+    await storage.remove(files.map((file) => file.path)).catch(() => undefined);
+    throw error;
+  }
 }
 
 /** A stored picture's `thumbnailPath` while its reading sizes are still to be made. */

@@ -13,6 +13,7 @@ import {
 import { parseStoredDescriptions } from '../translation/pictureDescriptions.ts';
 import { likedAmong } from './feedRepository.ts';
 import type { Viewer } from './viewer.ts';
+import { SIZES_PENDING } from './feedImages.ts';
 
 export interface FeedItemOptions {
   viewer: Viewer | null;
@@ -150,7 +151,10 @@ export async function loadFeedItems(
         images: imageUrls.map((url) => ({ url })),
         // A picture whose sizes are still being made is its own thumbnail meanwhile.
         feedThumbnailImageList: own.map((image) => ({
-          url: fileUrl(image.thumbnail_path || image.original_path) ?? '',
+          url:
+            fileUrl(
+              image.thumbnail_path === SIZES_PENDING ? image.original_path : image.thumbnail_path,
+            ) ?? '',
         })),
         thumbnails: thumbnailImages(own[0]?.card_thumbnails ?? ''),
         thumbnailCount: own.length,

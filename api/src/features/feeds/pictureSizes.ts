@@ -5,7 +5,7 @@ import type { Db } from '../../db/db.ts';
 import { imageJobs } from '../files/imageGuard.ts';
 import { claimingStorage, settleFiles } from '../files/pendingFiles.ts';
 import type { Storage } from '../files/storage.ts';
-import { SIZES_PENDING, makePictureSizes, type PictureSizeFiles } from './feedImages.ts';
+import { SIZES_PENDING, makePictureSizes, putAll, type PictureSizeFiles } from './feedImages.ts';
 
 /** Pending pictures read from the database at a time. */
 const BATCH = 20;
@@ -22,8 +22,7 @@ interface PendingPicture {
  * made readers get the picture itself. Pending pictures are rows of `feed_images` whose
  * `thumbnail_path` is '', so what a stopped process left is made by the next start. Two
  * processes may make the same picture's sizes (under the same keys): the first records them.
- * A picture whose sizes cannot be made keeps itself as its
- * thumbnail.
+ * A picture whose sizes cannot be made keeps itself as its thumbnail.
  */
 export class PictureSizes {
   readonly #db: Db;
@@ -99,12 +98,7 @@ export class PictureSizes {
       return;
     }
     const keys = sizes.files.map((file) => file.path);
-    try {
-      for (const file of sizes.files) await storage.put(file.path, file.data);
-    } catch (error) {
-      await storage.remove(keys).catch(() => undefined);
-      throw error;
-    }
+    await putAll(storage, sizes.files);
     const recorded = await this.#record(
       picture,
       {
