@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { AppError } from '../http/envelope.ts';
 import type { AccessClaims, AccessTokens } from './accessToken.ts';
 import type { Db } from '../db/db.ts';
+import { ReadCache } from '../db/readCache.ts';
 import { parseRoles } from './memberSession.ts';
 import { storedSuspension, type StoredSuspension } from './suspension.ts';
 
@@ -40,6 +41,29 @@ declare module 'fastify' {
 
 export { SESSION_REVOKED_STATUS };
 
+/** Sign-ins whose account rows are kept at once; more empties the lot (readCache.ts). */
+const KEPT_SIGN_INS = 10_000;
+
+/** What the token's check reads of the account and the sign-in, in one statement. */
+function readSignIn(db: Db, userId: number, sessionId: string) {
+  return db
+    .selectFrom('users as u')
+    .leftJoin('session_families as s', (join) => join.on('s.family_id', '=', sessionId))
+    .select([
+      'u.status',
+      'u.nation_id',
+      'u.is_official',
+      'u.read_languages',
+      'u.roles',
+      'u.suspended_at',
+      'u.suspended_until',
+      's.user_id as session_user_id',
+      's.revoked_at',
+    ])
+    .where('u.user_id', '=', userId)
+    .executeTakeFirst();
+}
+
 /**
  * Reads the bearer token on every request. No token: a visitor. An expired token: 401
  * with `token-status: EXPIRED` and code TOKEN_EXPIRED, so the client renews. A token of
@@ -49,6 +73,10 @@ export const authenticate = fp(
   async (app: FastifyInstance, options: { tokens: AccessTokens; db: Db }) => {
     app.decorateRequest('member', null);
     app.decorateRequest('memberAccount', null);
+    const signIns = new ReadCache<Awaited<ReturnType<typeof readSignIn>>>(
+      options.db,
+      KEPT_SIGN_INS,
+    );
     const check = async (request: FastifyRequest, reply: FastifyReply, header: string) => {
       const result = await options.tokens.verify(header.slice(7).trim());
       const lenient = request.routeOptions.config.ignoreStaleBearer === true;
@@ -60,26 +88,14 @@ export const authenticate = fp(
         }
         throw new AppError(401, 'AUTH-001', 'The access token is not valid.');
       }
-      // The account and the sign-in in one statement (every member request runs it). A token
-      // of a sign-in that was logged out (or revoked on reuse) ends with it.
-      const user = await options.db
-        .selectFrom('users as u')
-        .leftJoin('session_families as s', (join) =>
-          join.on('s.family_id', '=', result.claims.sessionId),
-        )
-        .select([
-          'u.status',
-          'u.nation_id',
-          'u.is_official',
-          'u.read_languages',
-          'u.roles',
-          'u.suspended_at',
-          'u.suspended_until',
-          's.user_id as session_user_id',
-          's.revoked_at',
-        ])
-        .where('u.user_id', '=', result.claims.userId)
-        .executeTakeFirst();
+      // The account and the sign-in in one statement, kept per sign-in until the change log
+      // names the member (their sign-ins, migration 0220) or changes accounts (any `users`
+      // write): a sign-in logged out (or revoked on reuse) in any process ends its tokens at
+      // that process's next request, as when it was read every time.
+      const { userId, sessionId } = result.claims;
+      const user = await signIns.getFor(userId, `${userId} ${sessionId}`, () =>
+        readSignIn(options.db, userId, sessionId),
+      );
       const sessionEnded =
         !user || user.session_user_id !== result.claims.userId || user.revoked_at !== null;
       if (!user || user.status !== 'ACTIVE' || sessionEnded) {

@@ -29,6 +29,7 @@ import * as m0181 from './migrations/0181_pending_files.ts';
 import * as m0190 from './migrations/0190_member_changes.ts';
 import * as m0200 from './migrations/0200_postgres_change_log.ts';
 import * as m0210 from './migrations/0210_picture_sizes_pending.ts';
+import * as m0220 from './migrations/0220_member_sign_in_and_likes_changes.ts';
 
 /**
  * Versioned migrations, in order. A new migration is a new file added here, with a number
@@ -64,6 +65,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0190_member_changes': m0190,
   '0200_postgres_change_log': m0200,
   '0210_picture_sizes_pending': m0210,
+  '0220_member_sign_in_and_likes_changes': m0220,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

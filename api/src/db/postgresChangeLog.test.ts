@@ -112,6 +112,7 @@ describeOnPostgres('the change log on PostgreSQL', () => {
     const logged = changes.since(start)!.map(({ feedId: feed, memberId }) => [feed, memberId]);
     expect(logged).toEqual([
       [null, null], // the new member: users is read by every kept answer
+      [null, other.userId], // the new member's sign-in: their own answers (migration 0220)
       [feedId, null], // a like counted: that post's own answer
       [null, null], // hidden: it leaves lists
       [null, member.userId], // the blocker's own answers

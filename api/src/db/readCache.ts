@@ -48,8 +48,8 @@ interface Entry<V> {
  * translation) or when anything changes that can move posts between answers (a post added
  * or hidden, a member's name, the categories); any other answer (`get`) only on the
  * latter. An answer kept for one member (`getFor`) is dropped when a change names them (a
- * block or a report of theirs) or on the latter. Writes no kept answer reads (likes' own
- * rows, comments, sessions) drop nothing.
+ * block, a report, a like or a sign-in of theirs) or on the latter. Writes no kept answer
+ * reads (comments, notifications) drop nothing.
  * An answer whose computation overlapped a relevant write is not kept. On PostgreSQL the
  * log is read by transaction (postgresChangeLog.ts), a statement per reading. With no
  * change log (a Db not opened by openDatabase) nothing is kept and every call computes.

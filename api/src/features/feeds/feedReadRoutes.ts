@@ -12,7 +12,7 @@ import { loadFeedItems } from './feedItems.ts';
 import { countryFeeds, includesFeed, visibleFeeds, type FeedQuery } from './feedQuery.ts';
 import * as feedRepository from './feedRepository.ts';
 import { keptItem, listAnswer, listPart, type KeptItem, type Serialize } from './keptItems.ts';
-import { hides, MemberOverlays } from './memberOverlay.ts';
+import { hides, likedBy, MemberOverlays } from './memberOverlay.ts';
 import { loadViewer, type Viewer } from './viewer.ts';
 import { readLanguagesOf } from '../user/readLanguages.ts';
 import { ReadCache } from '../../db/readCache.ts';
@@ -75,9 +75,10 @@ export const feedReadRoutes = (context: AppContext) => async (app: FastifyInstan
         const shown = candidates.items.filter((item) => !hides(overlay, item));
         if (shown.length >= query.size || !candidates.more) {
           const items = shown.slice(0, query.size);
-          const liked = await feedRepository.likedAmong(
+          const liked = await likedBy(
             db,
-            viewer.userId,
+            viewer,
+            overlay,
             items.map((item) => item.feedId),
           );
           const parts = items.map((item) => item.bytes[liked.has(item.feedId) ? 'Y' : 'N']);
@@ -137,9 +138,9 @@ export const feedReadRoutes = (context: AppContext) => async (app: FastifyInstan
     });
     if (overlay && hides(overlay, kept)) throw feedErrors.notFound();
     if (!skipViewCount) views.note(feedId, request);
-    const liked = viewer && (await feedRepository.likedAmong(db, viewer.userId, [feedId]));
+    const liked = viewer && overlay && (await likedBy(db, viewer, overlay, [feedId]));
     // Already serialised by this route's own response schema: sent as it is.
-    return reply.type(JSON_TYPE).send(kept.bytes[liked?.size ? 'Y' : 'N']) as never;
+    return reply.type(JSON_TYPE).send(kept.bytes[liked && liked.has(feedId) ? 'Y' : 'N']) as never;
   });
 
   handle(app, routes.getUserFeedList, async (request) => {

@@ -343,15 +343,18 @@ describe("a member's lists and posts through the kept answers and their overlay"
     await expectAllAsComputed();
   });
 
-  itOnSqlite('are answered with the token check and the likes only, once kept', async () => {
-    await homeOf(reader);
-    expect(await statementsOf(() => homeOf(reader))).toBe(2);
-    const feedId = (await homeOf(reader)).data[0]?.feedId;
-    const detail = () =>
-      request('POST', feedRoutes.getFeedData.path, { feedId, skipViewCount: true }, reader);
-    await detail();
-    expect(await statementsOf(detail)).toBe(2);
-  });
+  itOnSqlite(
+    'are answered without a statement once kept: sign-in, overlay and likes too',
+    async () => {
+      await homeOf(reader);
+      expect(await statementsOf(() => homeOf(reader))).toBe(0);
+      const feedId = (await homeOf(reader)).data[0]?.feedId;
+      const detail = () =>
+        request('POST', feedRoutes.getFeedData.path, { feedId, skipViewCount: true }, reader);
+      await detail();
+      expect(await statementsOf(detail)).toBe(0);
+    },
+  );
 
   it('respect a block and a report written by another API process at once', async () => {
     const before = (await homeOf(erin)).data;
@@ -380,5 +383,44 @@ describe("a member's lists and posts through the kept answers and their overlay"
       erin,
     );
     expect(blockedPost.status).toBe(404);
+  });
+
+  it('respect a like and an ended sign-in written by another API process at once', async () => {
+    const [first] = (await homeOf(reader)).data;
+    const likedBefore = first?.isLiked;
+    const now = toUtcString(server.clock.now());
+    await byAnotherProcess(
+      likedBefore === 'Y'
+        ? 'DELETE FROM feed_likes WHERE feed_id = $1 AND user_id = $2'
+        : 'INSERT INTO feed_likes (feed_id, user_id, created_at) VALUES ($1, $2, $3)',
+      [first?.feedId, reader.userId, ...(likedBefore === 'Y' ? [] : [now])],
+    );
+    const [again] = (await homeOf(reader)).data;
+    expect(again).toMatchObject({
+      feedId: first?.feedId,
+      isLiked: likedBefore === 'Y' ? 'N' : 'Y',
+    });
+    const detail = await request<FeedItem>(
+      'POST',
+      feedRoutes.getFeedData.path,
+      { feedId: first?.feedId, skipViewCount: true },
+      reader,
+    );
+    expect(detail.data.isLiked).toBe(again?.isLiked);
+    // The reader's sign-in, checked and kept above, ended elsewhere: refused here at once.
+    await byAnotherProcess('UPDATE session_families SET revoked_at = $1 WHERE user_id = $2', [
+      now,
+      reader.userId,
+    ]);
+    expect(
+      (
+        await request(
+          'GET',
+          feedRoutes.getFeedList.path,
+          { categoryId: 'home', page: 1, size: 5 },
+          reader,
+        )
+      ).status,
+    ).toBe(452);
   });
 });
