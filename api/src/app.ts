@@ -18,6 +18,7 @@ import { bodyLimits, bodyRefusal, JSON_BODY_LIMIT } from './http/bodyLimits.ts';
 import { sweepUploadTmp } from './features/files/imageGuard.ts';
 import { FILE_CLAIM_MS, sweepPendingFiles } from './features/files/pendingFiles.ts';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './db/databaseUnavailable.ts';
+import { withOneReading } from './db/readCache.ts';
 import { writeLimits } from './http/writeLimits.ts';
 import { suspensionGuard } from './http/suspensionGuard.ts';
 import { idempotentWrites } from './http/idempotency.ts';
@@ -231,6 +232,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     });
   await app.register(fastifyMultipart, { limits: MULTIPART_LIMITS });
   await app.register(bodyLimits);
+  // A read's kept answers (its sign-in's first) share one reading of the change log.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (request.routeOptions.config.route?.offlineReadable) withOneReading(done);
+    else done();
+  });
   await app.register(authenticate, { tokens: context.tokens, db: deps.db });
   // A suspended member's writes stop here, before they count against the write limits.
   await app.register(suspensionGuard, { clock: deps.clock });

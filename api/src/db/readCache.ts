@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Db } from './db.ts';
 import { ChangeLog, type Change } from './changeLog.ts';
 import { PostgresChangeLog } from './postgresChangeLog.ts';
@@ -21,9 +22,31 @@ export function registerPostgres(db: Db): void {
   logOf.set(db, { changes: new PostgresChangeLog(db) });
 }
 
+/**
+ * Within one read request: the position of the change log its first kept answer read, for
+ * each log, used by the rest of its kept answers. A reading begun after the request arrived
+ * sees every commit that came before it, which is all a kept answer must reflect; so one
+ * per request is enough (on PostgreSQL each is a round trip, on SQLite a pragma).
+ */
+const oneReading = new AsyncLocalStorage<Map<ChangeReader, number>>();
+
+/**
+ * Runs `run` (a read request's remaining steps) so that its kept answers share one reading
+ * of the change log. Only for requests that write nothing: a write would have to be seen by
+ * the kept answers read after it in the same request.
+ */
+export function withOneReading(run: () => void): void {
+  oneReading.run(new Map(), run);
+}
+
 /** Whether answers are kept on this Db at all (one opened by openDatabase, with its change log). */
 export function keepsAnswers(db: Db): boolean {
   return logOf.has(db);
+}
+
+/** Times this Db's data version was read so far (null when unknown): for tests. */
+export function versionsRead(db: Db): number | null {
+  return logOf.get(db)?.statements?.versionsRead ?? null;
 }
 
 /** Statements run on this Db so far (null when unknown): for tests counting queries. */
@@ -90,10 +113,17 @@ export class ReadCache<V> {
   async #get(key: string, compute: () => Promise<Entry<V>>): Promise<V> {
     const changes = logOf.get(this.db)?.changes;
     if (!changes) return (await compute()).value;
-    const read = changes.current();
-    // SQLite's position is read at once: no turn of the event loop between it and the kept answer.
-    const seq = read instanceof Promise ? await read : read;
-    if (seq === null) return (await compute()).value;
+    const shared = oneReading.getStore();
+    let seq = shared?.get(changes) ?? null;
+    if (seq === null) {
+      const read = changes.current();
+      // SQLite's position is read at once: no turn of the event loop between it and the kept answer.
+      seq = read instanceof Promise ? await read : read;
+      if (seq === null) return (await compute()).value;
+      shared?.set(changes, seq);
+    }
+    // A shared position may be older than what this cache has caught up to since (another
+    // request read later): catching up to it drops nothing that still holds, at most more.
     this.#catchUp(changes, seq);
     const kept = this.#entries.get(key);
     if (kept !== undefined) return kept.value;

@@ -25,6 +25,8 @@ export class SqliteStatements implements SqliteDatabase {
   #settled = 0;
   /** Statements run so far (tests count the queries of a request with it). */
   statementsRun = 0;
+  /** Times the data version was read (tests count the change log's checks with it). */
+  versionsRead = 0;
 
   readonly #max: number;
   readonly #onClose: (() => void) | undefined;
@@ -65,6 +67,7 @@ export class SqliteStatements implements SqliteDatabase {
 
   /** Changes whenever the database may have changed; compare with an earlier value. */
   version(): string {
+    this.versionsRead++;
     return `${this.#dataVersion.get()}:${this.#ownWrites}`;
   }
 
@@ -74,6 +77,7 @@ export class SqliteStatements implements SqliteDatabase {
    * leaving out the writes of a transaction still open here (see ChangeLog).
    */
   settledVersion(): string {
+    this.versionsRead++;
     return `${this.#dataVersion.get()}:${this.#settled}`;
   }
 

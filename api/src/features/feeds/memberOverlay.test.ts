@@ -7,7 +7,7 @@ import { feedRoutes } from '@kfeed/contracts/routes/feed';
 import { userRoutes } from '@kfeed/contracts/routes/user';
 import { toUtcString } from '../../clock.ts';
 import { sqlitePath } from '../../db/database.ts';
-import { statementsRun } from '../../db/readCache.ts';
+import { statementsRun, versionsRead } from '../../db/readCache.ts';
 import { acceptedLanguages } from '../../i18n/messages.ts';
 import { addFeed, addMember, type TestMember } from '../../testing/contentFixtures.ts';
 import { testPostgresAdminUrl } from '../../testing/testDatabase.ts';
@@ -353,6 +353,10 @@ describe("a member's lists and posts through the kept answers and their overlay"
         request('POST', feedRoutes.getFeedData.path, { feedId, skipViewCount: true }, reader);
       await detail();
       expect(await statementsOf(detail)).toBe(0);
+      // Its sign-in, overlay and page checked against one reading of the change log.
+      const before = versionsRead(server.db) ?? 0;
+      await homeOf(reader);
+      expect((versionsRead(server.db) ?? 0) - before).toBe(1);
     },
   );
 
