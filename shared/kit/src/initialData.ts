@@ -8,12 +8,18 @@ export const REMOTES_DATA_ID = 'kfeed-remotes';
 /** The data block holding first API answers, by {@link initialDataKey}. */
 export const INITIAL_DATA_ID = 'kfeed-initial-data';
 
-/** One API request as a key: its path and its parameters in order, the cache-buster left out. */
+/**
+ * One API request as a key: its path and its parameters in order, the cache-buster left out.
+ * The order is by code unit, the same in the shell's server and in every browser (the
+ * browser's `localeCompare` follows its own locale, and set up a collation on every call:
+ * a tenth of a page's start-up in a profile at 4x CPU slowdown). Our parameter names first
+ * differ at a lowercase letter, so both orders agree for them.
+ */
 export function initialDataKey(url: string, params: object): string {
   const entries = Object.entries(params as Record<string, unknown>)
     .filter(([key, value]) => key !== '_t' && value !== undefined)
     .map(([key, value]) => [key, String(value)])
-    .sort(([a = ''], [b = '']) => a.localeCompare(b));
+    .sort(([a = ''], [b = '']) => (a < b ? -1 : a > b ? 1 : 0));
   return `${url}?${new URLSearchParams(entries).toString()}`;
 }
 

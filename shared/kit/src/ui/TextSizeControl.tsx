@@ -4,13 +4,21 @@ import { useTextSize } from '@kfeed/kit/hooks/useTextSize';
 import { TEXT_SIZES, chooseTextSize, isTextSize } from '@kfeed/kit/textSize';
 import styles from './TextSizeControl.module.css';
 
+/** One percentage format per language: making one costs more than a render of the menu. */
+const percentFormats = new Map<string, Intl.NumberFormat | null>();
+
 /** "150 %" as the reader's language writes a percentage (its digits and spacing). */
 function percent(size: number, language: string): string {
-  try {
-    return new Intl.NumberFormat(language, { style: 'percent' }).format(size / 100);
-  } catch {
-    return `${size}%`;
+  let format = percentFormats.get(language);
+  if (format === undefined) {
+    try {
+      format = new Intl.NumberFormat(language, { style: 'percent' });
+    } catch {
+      format = null;
+    }
+    percentFormats.set(language, format);
   }
+  return format ? format.format(size / 100) : `${size}%`;
 }
 
 const ICON =
