@@ -123,7 +123,8 @@ export class ReadCache<V> {
       shared?.set(changes, seq);
     }
     // A shared position may be older than what this cache has caught up to since (another
-    // request read later): catching up to it drops nothing that still holds, at most more.
+    // request read later): catching up to it keeps nothing stale, and at worst drops some
+    // entries once more at the next reading.
     this.#catchUp(changes, seq);
     const kept = this.#entries.get(key);
     if (kept !== undefined) return kept.value;
